@@ -1,0 +1,126 @@
+import { delay, http, HttpResponse } from 'msw'
+import type { HttpHandler, JsonBodyType } from 'msw'
+import { store } from '../state/store'
+import type { Database } from '../state/database'
+import type { Session } from '../state/sessions'
+import { ruleMatches } from '../state/controls-state'
+import type { EndpointGroup } from '../state/controls-state'
+import { findUser } from '../state/users'
+import { isAllowed } from '../domain/permissions'
+import type { Action, Resource } from '../domain/permissions'
+import type { UserRecord } from '../types'
+import { sessionCookies, sessionIdFrom } from './cookies'
+import { csrfMismatch, forbidden, HttpError, unauthenticated } from './errors'
+import { failureResponse } from './failures'
+import type { ResponseKind } from './failures'
+import { readInput } from './input'
+import type { ParsedInput } from './input'
+
+export interface Reply {
+  status?: number
+  json?: JsonBodyType
+  file?: { bytes: Uint8Array<ArrayBuffer>; type: string; disposition: string }
+  // Login and logout hand out a new session id; its cookies go out with this reply.
+  session?: Session
+}
+
+export interface RequestContext {
+  request: Request
+  url: URL
+  params: Record<string, string>
+  db: Database
+  session: Session
+  input(): Promise<ParsedInput>
+}
+
+export interface AuthedContext extends RequestContext {
+  user: UserRecord
+  can(resource: Resource, action: Action): void
+}
+
+interface RouteOptions {
+  group: EndpointGroup
+  kind: ResponseKind
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+// Laravel's VerifyCsrfToken: the header must carry the session's token (the decoded cookie).
+function verifyCsrf(request: Request, session: Session): void {
+  if (readingMethods.has(request.method.toUpperCase())) return
+  if (request.headers.get('X-XSRF-TOKEN') !== session.token) throw csrfMismatch()
+}
+
+function toResponse(reply: Reply, cookies: readonly string[]): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-cache, private' })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  if (reply.file) {
+    headers.set('Content-Type', reply.file.type)
+    headers.set('Content-Length', String(reply.file.bytes.byteLength))
+    headers.set('Content-Disposition', reply.file.disposition)
+    return new HttpResponse(reply.file.bytes, { status: reply.status ?? 200, headers })
+  }
+  if (reply.json === undefined) return new HttpResponse(null, { status: reply.status ?? 204, headers })
+  return HttpResponse.json(reply.json, { status: reply.status ?? 200, headers })
+}
+
+function errorResponse(error: unknown, session: Session): Response {
+  // A 419 leaves VerifyCsrfToken before it adds the XSRF-TOKEN cookie; the session cookie still goes out.
+  if (error instanceof HttpError) return toResponse({ status: error.status, json: error.body }, sessionCookies(session, error.status !== 419))
+  console.error('[mock api] handler failed', error)
+  return toResponse({ status: 500, json: { message: 'Server Error' } }, sessionCookies(session, true))
+}
+
+function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
+}
+
+// The middleware stack every route runs through: QA latency and failures, then StartSession,
+// VerifyCsrfToken and (for API routes) auth:sanctum, then the handler.
+function route(method: Method, path: string | RegExp, options: RouteOptions, handle: (context: RequestContext) => Promise<Reply>): HttpHandler {
+  return http[method](path, async ({ request, params, cookies }) => {
+    const { latencyMs, failures } = store.controls
+    if (latencyMs > 0) await delay(latencyMs)
+    const failure = failures.find((rule) => ruleMatches(rule, options.group))
+    if (failure) return failureResponse(failure.mode, options.group, options.kind)
+
+    let parsed: Promise<ParsedInput> | undefined
+    const context: RequestContext = {
+      request,
+      url: new URL(request.url),
+      params: stringParams(params),
+      db: store.db,
+      session: store.sessions.find(sessionIdFrom(request, cookies)) ?? store.sessions.start(),
+      input: () => (parsed ??= readInput(request)),
+    }
+    try {
+      verifyCsrf(request, context.session)
+      const reply = await handle(context)
+      return toResponse(reply, sessionCookies(reply.session ?? context.session, true))
+    } catch (error) {
+      return errorResponse(error, context.session)
+    } finally {
+      store.flush()
+    }
+  })
+}
+
+export function publicRoute(method: Method, path: string | RegExp, options: RouteOptions, handle: (context: RequestContext) => Promise<Reply>): HttpHandler {
+  return route(method, path, options, handle)
+}
+
+export function authedRoute(method: Method, path: string | RegExp, options: RouteOptions, handle: (context: AuthedContext) => Promise<Reply>): HttpHandler {
+  return route(method, path, options, (context) => {
+    const user = findUser(context.session.userId)
+    if (!user) throw unauthenticated()
+    return handle({
+      ...context,
+      user,
+      can(resource, action) {
+        if (!isAllowed(user.role, resource, action)) throw forbidden()
+      },
+    })
+  })
+}

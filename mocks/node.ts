@@ -1,0 +1,70 @@
+import { setupServer } from 'msw/node'
+import { handlers } from './handlers'
+import { getMockControls, setMockControls } from './controls'
+import { store } from './state/store'
+import type { Database, DatabaseOptions, RecordedNotification } from './state/database'
+import { demoAccounts } from './demo-accounts'
+import { findUserByCredentials } from './state/users'
+import type { Role, UserRecord } from './types'
+
+// The mock API for Vitest (jsdom): the same handlers and state as the browser worker, without
+// sessionStorage persistence.
+
+export const server = setupServer(...handlers)
+
+export type ResetOptions = DatabaseOptions
+
+export { demoAccounts }
+export { addFailure, expireSession, getMockControls, removeFailure, setMockControls } from './controls'
+export type { FailureMode, FailureRule, MockControls } from './controls'
+export type { Database, RecordedNotification } from './state/database'
+export type * from './types'
+
+// Fresh seed (optionally anchored at `now` or resized), no sessions, no QA controls, and no
+// XSRF-TOKEN cookie in the document, so every test starts signed out and token-less.
+export function resetMockApi(options: ResetOptions = {}): void {
+  store.resetAll(options)
+  if (typeof document !== 'undefined') document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/'
+}
+
+// The live database, for assertions. It is replaced by resetMockApi(), so call it each time.
+export function mockDb(): Database {
+  return store.db
+}
+
+export function recordedNotifications(): readonly RecordedNotification[] {
+  return store.db.notifications
+}
+
+const origin = (): string => (typeof location === 'undefined' ? 'http://localhost:3000' : location.origin)
+
+function xsrfFrom(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='))
+  const raw = cookie?.slice('XSRF-TOKEN='.length).split(';')[0]
+  if (!raw) throw new Error('The CSRF cookie call set no XSRF-TOKEN')
+  return decodeURIComponent(raw)
+}
+
+// Signs in through the real flow (csrf cookie, then login), so the session and XSRF cookies are
+// exactly the ones a client would hold. QA controls are set aside while it runs.
+export async function signInForTest(role: Role | null = 'admin'): Promise<UserRecord> {
+  const account = demoAccounts.find((candidate) => candidate.role === role)
+  if (!account) throw new Error(`No demo account with role ${String(role)}`)
+  const controls = getMockControls()
+  setMockControls({ latencyMs: 0, failures: [] })
+  try {
+    const csrf = await fetch(`${origin()}/sanctum/csrf-cookie`, { credentials: 'include' })
+    const login = await fetch(`${origin()}/api/login`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrfFrom(csrf) },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    })
+    if (login.status !== 204) throw new Error(`Test sign-in failed with ${login.status}`)
+  } finally {
+    setMockControls(controls)
+  }
+  const user = findUserByCredentials(account.email, account.password)
+  if (!user) throw new Error('Demo user missing')
+  return user
+}

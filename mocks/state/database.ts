@@ -1,0 +1,139 @@
+import { defaultSeedSizes, seedTables, DEFAULT_SEED } from '../seed'
+import type { SeedSizes } from '../seed'
+import type { KycRecord, LoanRecord, MemberRecord } from '../types'
+
+// One table of records keyed by auto-increment id. It remembers which rows changed since the
+// seed, so the browser can persist only those and rebuild the rest from the seed.
+export class Table<T extends { id: number }> {
+  private readonly rows = new Map<number, T>()
+  private readonly changedIds = new Set<number>()
+  private lastId = 0
+
+  constructor(
+    rows: readonly T[],
+    private readonly onChange: () => void,
+  ) {
+    for (const row of rows) this.put(row)
+  }
+
+  all(): T[] {
+    return [...this.rows.values()]
+  }
+
+  get(id: number): T | undefined {
+    return this.rows.get(id)
+  }
+
+  get size(): number {
+    return this.rows.size
+  }
+
+  insert(build: (id: number) => T): T {
+    const row = build(this.lastId + 1)
+    this.put(row)
+    this.markChanged(row.id)
+    return row
+  }
+
+  update(id: number, changes: Partial<T>): T {
+    const row = this.rows.get(id)
+    if (!row) throw new Error(`No row ${id}`)
+    const updated = { ...row, ...changes }
+    this.rows.set(id, updated)
+    this.markChanged(id)
+    return updated
+  }
+
+  save(row: T): T {
+    if (!this.rows.has(row.id)) throw new Error(`No row ${row.id}`)
+    this.rows.set(row.id, row)
+    this.markChanged(row.id)
+    return row
+  }
+
+  changed(): T[] {
+    return [...this.changedIds].flatMap((id) => this.rows.get(id) ?? [])
+  }
+
+  restore(rows: readonly T[]): void {
+    for (const row of rows) {
+      this.put(row)
+      this.changedIds.add(row.id)
+    }
+  }
+
+  private put(row: T): void {
+    this.rows.set(row.id, row)
+    this.lastId = Math.max(this.lastId, row.id)
+  }
+
+  private markChanged(id: number): void {
+    this.changedIds.add(id)
+    this.onChange()
+  }
+}
+
+export interface SeedState {
+  // ISO instant every seeded date is relative to.
+  anchor: string
+  // Wall-clock time (ms) when the data was seeded; the mock clock runs on from the anchor.
+  seededAt: number
+  seed: number
+  sizes: SeedSizes
+}
+
+export interface RecordedNotification {
+  endpoint: string
+  entity: 'loans' | 'kyc' | 'members'
+  recordId: number
+  body: unknown
+  receivedAt: string
+}
+
+export interface StoredFile {
+  bytes: Uint8Array
+  type: string
+}
+
+export class Database {
+  readonly members: Table<MemberRecord>
+  readonly loans: Table<LoanRecord>
+  readonly kyc: Table<KycRecord>
+  readonly notifications: RecordedNotification[] = []
+  // Uploaded documents live in memory only; after a reload their paths serve generated files.
+  readonly uploads = new Map<string, StoredFile>()
+
+  constructor(
+    readonly seedState: SeedState,
+    private readonly onChange: () => void,
+  ) {
+    const tables = seedTables({ now: new Date(seedState.anchor), seed: seedState.seed, ...seedState.sizes })
+    this.members = new Table(tables.members, onChange)
+    this.loans = new Table(tables.loans, onChange)
+    this.kyc = new Table(tables.kyc, onChange)
+  }
+
+  now(): Date {
+    return new Date(new Date(this.seedState.anchor).getTime() + (Date.now() - this.seedState.seededAt))
+  }
+
+  recordNotification(notification: RecordedNotification): void {
+    this.notifications.push(notification)
+    this.onChange()
+  }
+}
+
+export interface DatabaseOptions {
+  now?: Date
+  seed?: number
+  sizes?: Partial<SeedSizes>
+}
+
+export function freshSeedState(options: DatabaseOptions = {}): SeedState {
+  return {
+    anchor: (options.now ?? new Date()).toISOString(),
+    seededAt: Date.now(),
+    seed: options.seed ?? DEFAULT_SEED,
+    sizes: { ...defaultSeedSizes, ...options.sizes },
+  }
+}

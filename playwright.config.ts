@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Overridable so several people can run browser tests at once: E2E_PORT, E2E_DIST, E2E_LIVE=0.
+const MOCK_PORT = Number(process.env.E2E_PORT ?? 4173)
+const MOCK_DIST = process.env.E2E_DIST ?? 'dist'
+const WITH_LIVE = process.env.E2E_LIVE !== '0'
+const LIVE_PORT = 4174
+const FAKE_SANCTUM_PORT = 8000
+
+/**
+ * Browser tests drive Debian's Chromium against the built mock-mode app served by `vite preview`
+ * (and, for the live-mode spec, a build pointed at a fake Sanctum server on another port).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mock', testIgnore: /live\//, use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
+    ...(WITH_LIVE ? [{ name: 'live', testMatch: /live\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir ${MOCK_DIST} --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
+      url: `http://127.0.0.1:${MOCK_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(WITH_LIVE ? liveServers() : []),
+  ],
+})
+
+function liveServers() {
+  return [
+    {
+      command: `npx vite preview --outDir dist-live --host 127.0.0.1 --port ${LIVE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${LIVE_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/e2e/live/fake-sanctum.mjs`,
+      url: `http://127.0.0.1:${FAKE_SANCTUM_PORT}/__test/log`,
+      env: { FAKE_SANCTUM_PORT: String(FAKE_SANCTUM_PORT), FAKE_SANCTUM_ORIGIN: `http://127.0.0.1:${LIVE_PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ]
+}

@@ -1,0 +1,52 @@
+import type * as core from 'zod/v4/core'
+
+export type FieldErrors = Record<string, string[]>
+
+/** The server answered with a non-2xx status; `message` is Laravel's own when it sent one. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly serverMessage: string | null
+  readonly fieldErrors: FieldErrors
+  readonly retryAfterSeconds: number | null
+
+  constructor(init: { status: number; serverMessage: string | null; fieldErrors: FieldErrors; retryAfterSeconds: number | null }) {
+    super(init.serverMessage ?? `Request failed with status ${init.status}`)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.serverMessage = init.serverMessage
+    this.fieldErrors = init.fieldErrors
+    this.retryAfterSeconds = init.retryAfterSeconds
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached. Check your connection and try again.', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+/** The server answered 2xx with a body that does not match what we expect: a contract break, never retried. */
+export class ResponseSchemaError extends Error {
+  readonly issues: core.$ZodIssue[]
+  readonly url: string
+
+  constructor(url: string, issues: core.$ZodIssue[]) {
+    super(`Unexpected response from ${url}`)
+    this.name = 'ResponseSchemaError'
+    this.url = url
+    this.issues = issues
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status)
+}
+
+/** The reason to show after a failed call: the server's message when it gave one, else the error's own. */
+export function errorReason(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message
+  if (error instanceof Error && error.message) return error.message
+  return 'Unknown error'
+}

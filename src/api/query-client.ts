@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query'
+import { ApiError, NetworkError } from './errors'
+
+const MAX_QUERY_RETRIES = 2
+
+/** Retry only what can succeed on a second try: dropped connections and server errors, never 4xx or schema breaks. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_QUERY_RETRIES) return false
+  if (error instanceof NetworkError) return true
+  return error instanceof ApiError && error.status >= 500
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,47 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { Paged } from '@/schemas/laravel'
+import type { DefinedResource, ReviewRecord } from './record-resource'
+
+export type CacheSnapshot = [QueryKey, unknown][]
+
+function isPage<T>(data: unknown): data is Paged<T> {
+  return typeof data === 'object' && data !== null && Array.isArray((data as Paged<T>).items)
+}
+
+/** Every cached copy of the resource (all list pages, the detail), to put back after a failed action. */
+export function snapshotCaches<T extends ReviewRecord>(queryClient: QueryClient, resource: DefinedResource<T>): CacheSnapshot {
+  return queryClient.getQueriesData({ queryKey: resource.keys.all() })
+}
+
+export function restoreCaches(queryClient: QueryClient, snapshot: CacheSnapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
+}
+
+/** Applies `update` to record `id` wherever it is cached: on any list page and in its detail entry. */
+export function patchCachedRecord<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: DefinedResource<T>,
+  id: number,
+  update: (record: T) => T,
+): void {
+  queryClient.setQueriesData<Paged<T>>({ queryKey: resource.keys.lists() }, (page) =>
+    isPage<T>(page) ? { ...page, items: page.items.map((item) => (item.id === id ? update(item) : item)) } : page,
+  )
+  queryClient.setQueryData<T>(resource.keys.detail(id), (current) => (current ? update(current) : current))
+}
+
+/**
+ * Seeds the detail entry from a list row so that opening the record costs no request; it carries the
+ * list's fetch time, so React Query refreshes it in the background only once the row itself is stale.
+ */
+export function seedDetailFromRow<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: DefinedResource<T>,
+  row: T,
+  fetchedAt: number,
+): void {
+  const key = resource.keys.detail(row.id)
+  const existing = queryClient.getQueryState(key)
+  if (existing?.data !== undefined && existing.dataUpdatedAt >= fetchedAt) return
+  queryClient.setQueryData(key, row, { updatedAt: fetchedAt })
+}

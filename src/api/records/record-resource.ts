@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { StatusEntity } from '@/domain/status-machines'
+import { paged, record, type Paged } from '@/schemas/laravel'
+import { apiRequest } from '../client'
+import { toSearchParams, type ListParams } from './list-params'
+
+/** A reviewable record as the caches need it: an id, a status and notes to append to. */
+export interface ReviewRecord {
+  id: number
+  status: string
+  notes: string | null
+}
+
+/** One Laravel resource that staff review: where it lives, its schema and its status machine. */
+export interface RecordResource<T extends ReviewRecord> {
+  entity: StatusEntity
+  /** First segment of every query key. */
+  key: string
+  /** e.g. `api/loan-application2s` */
+  path: string
+  schema: z.ZodType<T>
+}
+
+export function defineRecordResource<T extends ReviewRecord>(resource: RecordResource<T>) {
+  const pageSchema = paged(resource.schema)
+  const recordSchema = record(resource.schema)
+  const keys = {
+    all: () => [resource.key] as const,
+    lists: () => [resource.key, 'list'] as const,
+    list: (params: ListParams) => [resource.key, 'list', params] as const,
+    details: () => [resource.key, 'detail'] as const,
+    detail: (id: number) => [resource.key, 'detail', id] as const,
+  }
+  const fetchPage = (params: ListParams, signal?: AbortSignal): Promise<Paged<T>> =>
+    apiRequest('get', resource.path, pageSchema, { searchParams: toSearchParams(params), signal })
+  const fetchOne = (id: number, signal?: AbortSignal): Promise<T> =>
+    apiRequest('get', `${resource.path}/${id}`, recordSchema, { signal })
+
+  return {
+    ...resource,
+    keys,
+    recordSchema,
+    fetchPage,
+    fetchOne,
+    queries: {
+      list: (params: ListParams) =>
+        queryOptions({
+          queryKey: keys.list(params),
+          queryFn: ({ signal }) => fetchPage(params, signal),
+          placeholderData: (previous) => previous,
+        }),
+      detail: (id: number) =>
+        queryOptions({
+          queryKey: keys.detail(id),
+          queryFn: ({ signal }) => fetchOne(id, signal),
+        }),
+    },
+  }
+}
+
+export type DefinedResource<T extends ReviewRecord> = ReturnType<typeof defineRecordResource<T>>

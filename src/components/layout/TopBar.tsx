@@ -1,0 +1,44 @@
+import type { Ref } from 'react'
+import { initials } from '@/domain/format'
+import { isMockMode } from '@/mock-mode'
+
+interface TopBarProps {
+  userName: string | null
+  navigationOpen: boolean
+  onToggleNavigation: () => void
+  toggleRef: Ref<HTMLButtonElement>
+}
+
+export function TopBar({ userName, navigationOpen, onToggleNavigation, toggleRef }: TopBarProps) {
+  return (
+    <header className="flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-6">
+      <button
+        ref={toggleRef}
+        type="button"
+        onClick={onToggleNavigation}
+        aria-expanded={navigationOpen}
+        aria-controls="mobile-navigation"
+        className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700 lg:hidden"
+      >
+        <span className="sr-only">{navigationOpen ? 'Close navigation' : 'Open navigation'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      {isMockMode && (
+        <span className="rounded-full border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+          Demo data
+        </span>
+      )}
+      <div className="ml-auto flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-semibold text-white"
+        >
+          {initials(userName)}
+        </span>
+        <span className="text-sm font-medium text-gray-900">{userName ?? 'Guest User'}</span>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,86 @@
+import { useId, useState, useSyncExternalStore } from 'react'
+import { expireSession, getMockControls, resetDemoData, setMockControls, subscribeMockControls } from '@mocks/controls'
+import { FailureForm } from './FailureForm'
+import { FailureList } from './FailureList'
+
+const buttonClass =
+  'rounded border border-gray-600 bg-white px-3 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800'
+
+// Mock mode only: lets a QA tester slow the mock API down, break endpoints, expire the session
+// and start the demo data over, without touching code. Everything set here survives a reload.
+export default function QaPanel() {
+  const id = useId()
+  const controls = useSyncExternalStore(subscribeMockControls, getMockControls)
+  const [open, setOpen] = useState(false)
+  const [latency, setLatency] = useState(String(controls.latencyMs))
+  const [notice, setNotice] = useState('')
+
+  const changeLatency = (value: string): void => {
+    setLatency(value)
+    const ms = Number(value)
+    if (value.trim() !== '' && Number.isFinite(ms) && ms >= 0) setMockControls({ latencyMs: ms })
+  }
+
+  const expire = (): void => {
+    expireSession()
+    setNotice('Session expired on the server. The next request will be refused.')
+  }
+
+  const reset = (): void => {
+    resetDemoData()
+    window.location.reload()
+  }
+
+  return (
+    <aside aria-labelledby={`${id}-title`} className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-400 bg-white text-gray-900 shadow-lg">
+      <h2 id={`${id}-title`} className="m-0">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        >
+          <span>QA controls</span>
+          <span className="flex items-center gap-2">
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Demo data</span>
+            <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+          </span>
+        </button>
+      </h2>
+      <div id={`${id}-body`} hidden={!open} className="space-y-4 border-t border-gray-300 px-3 py-3">
+        <div>
+          <label htmlFor={`${id}-latency`} className="mb-1 block text-xs font-medium text-gray-800">
+            Latency (ms)
+          </label>
+          <input
+            id={`${id}-latency`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={100}
+            value={latency}
+            onChange={(event) => changeLatency(event.target.value)}
+            className="w-full rounded border border-gray-500 px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-800"
+          />
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-xs font-semibold text-gray-800">Failure injection</legend>
+          <FailureForm />
+          <FailureList failures={controls.failures} />
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={expire} className={buttonClass}>
+            Expire session
+          </button>
+          <button type="button" onClick={reset} className={buttonClass}>
+            Reset demo data
+          </button>
+        </div>
+        <p role="status" className="text-xs text-gray-800">
+          {notice}
+        </p>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,52 @@
+import { dismissToast, useToasts, type Toast, type ToastTone } from './toast-store'
+
+const toneClasses: Record<ToastTone, string> = {
+  success: 'border-green-700 bg-green-50 text-green-900',
+  error: 'border-red-700 bg-red-50 text-red-900',
+  warning: 'border-amber-700 bg-amber-50 text-amber-900',
+  info: 'border-gray-700 bg-white text-gray-900',
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  return (
+    <li className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 shadow-md ${toneClasses[toast.tone]}`}>
+      <p className="flex-1 text-sm">{toast.message}</p>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="rounded px-1 text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+        aria-label="Dismiss message"
+      >
+        ×
+      </button>
+    </li>
+  )
+}
+
+/**
+ * Two live regions: errors interrupt (`role="alert"`), everything else waits its turn (`role="status"`).
+ * Both stay mounted so screen readers see them before any message arrives.
+ */
+export function Toaster() {
+  const toasts = useToasts()
+  const errors = toasts.filter((toast) => toast.tone === 'error')
+  const others = toasts.filter((toast) => toast.tone !== 'error')
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
+      <div role="alert" className="pointer-events-auto w-full max-w-sm">
+        <ul className="flex flex-col gap-2">
+          {errors.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" className="pointer-events-auto w-full max-w-sm">
+        <ul className="flex flex-col gap-2">
+          {others.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ButtonHTMLAttributes, Ref } from 'react'
+
+const VARIANTS = {
+  primary: 'bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-800',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-800',
+  warning: 'bg-amber-600 text-gray-950 hover:bg-amber-500 focus-visible:outline-amber-700',
+  secondary: 'border border-gray-400 bg-white text-gray-900 hover:bg-gray-100 focus-visible:outline-green-700',
+  ghost: 'text-green-800 hover:bg-green-50 focus-visible:outline-green-700',
+} as const
+
+const SIZES = { sm: 'px-2.5 py-1 text-xs', md: 'px-4 py-2 text-sm' } as const
+
+export type ButtonVariant = keyof typeof VARIANTS
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant
+  size?: keyof typeof SIZES
+  ref?: Ref<HTMLButtonElement>
+}
+
+export function Button({ variant = 'secondary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-1 rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,60 @@
+import { format, isValid, parseISO } from 'date-fns'
+
+const NOT_AVAILABLE = 'N/A'
+
+// signDisplay 'negative' keeps a value that rounds to zero from showing as "-0".
+const MONEY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' })
+
+/** `BWP 25,000`: en-US grouping, rounded to whole pula (SPEC section 9). */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE
+  return `BWP ${MONEY.format(value)}`
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A Date to display. A calendar date (`1990-07-04`) becomes local midnight of that same day: `new
+ * Date('1990-07-04')` would mean midnight UTC, which is still July 3 west of Greenwich.
+ */
+function toDisplayDate(value: string | Date | null | undefined): Date | null {
+  if (value instanceof Date) return isValid(value) ? value : null
+  if (!value) return null
+  const parts = CALENDAR_DATE.exec(value.trim())
+  if (parts) {
+    const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])]
+    const date = new Date(year, month - 1, day)
+    const sameDay = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    return sameDay ? date : null
+  }
+  const instant = parseISO(value)
+  return isValid(instant) ? instant : null
+}
+
+/** `Jul 04, 1990`; timestamps in the user's own time zone; 'N/A' when there is nothing valid to show. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDisplayDate(value)
+  return date ? format(date, 'MMM dd, yyyy') : NOT_AVAILABLE
+}
+
+/** `Mar 01, 2025 14:05` in the user's own time zone. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDisplayDate(value)
+  return date ? format(date, 'MMM dd, yyyy HH:mm') : NOT_AVAILABLE
+}
+
+/** The avatar letters: first letter of each word, uppercased; 'U' when there is no name. */
+export function initials(name: string | null | undefined): string {
+  const letters = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((word) => (Array.from(word)[0] ?? '').toUpperCase())
+    .join('')
+  return letters || 'U'
+}
+
+/** `additional_info` -> `Additional info`. */
+export function statusLabel(status: string): string {
+  const words = status.trim().replaceAll('_', ' ').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createQueryClient } from './api/query-client'
+import { App } from './App'
+import { startMockApi } from '@/mock-mode'
+import { createAppRouter } from './router'
+import './styles.css'
+
+async function start(): Promise<void> {
+  // The mock server must be listening before the first request (the current-user check) leaves.
+  await startMockApi()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,9 @@
+import type { MockMode } from './types'
+
+export const isMockMode: MockMode['isMockMode'] = false
+
+export const startMockApi: MockMode['startMockApi'] = () => Promise.resolve()
+
+export const QaPanel: MockMode['QaPanel'] = null
+
+export const DemoAccounts: MockMode['DemoAccounts'] = null

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react'
+
+export interface DemoAccountsProps {
+  onPick: (email: string, password: string) => void
+}
+
+/**
+ * Everything the app needs from mock mode, behind one seam. The build points `@/mock-mode` at
+ * `enabled.ts` (mock builds, tests) or at `disabled.ts` (live builds), so a live bundle never even
+ * sees an import of the mock API, its QA panel or its demo accounts.
+ */
+export interface MockMode {
+  isMockMode: boolean
+  startMockApi: () => Promise<void>
+  QaPanel: ComponentType | null
+  DemoAccounts: ComponentType<DemoAccountsProps> | null
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router'
+import { installSessionExpiry } from '@/api/auth/session'
+import { PageLoading } from '@/components/ui/PageLoading'
+import { routeTree } from './routeTree.gen'
+
+function UnknownPath() {
+  return <Navigate to="/" replace />
+}
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    // Loaders read through React Query, which owns freshness; the router must not cache on its own.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoading,
+    defaultNotFoundComponent: UnknownPath,
+    scrollRestoration: true,
+  })
+  installSessionExpiry(queryClient, () => {
+    const redirect = router.state.location.href
+    void router.navigate({ to: '/login', search: { redirect, reason: 'expired' } })
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { Toaster } from '@/components/toast/Toaster'
+import { QaPanel } from '@/mock-mode'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      {QaPanel && (
+        <Suspense fallback={null}>
+          <QaPanel />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { authQueries } from '@/api/auth/auth.queries'
+import { AppLayout } from '@/components/layout/AppLayout'
+import { PageLoading } from '@/components/ui/PageLoading'
+
+/** The guard for every console page: no current user, no console. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(authQueries.currentUser())
+    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+    return { user }
+  },
+  pendingMs: 0,
+  pendingComponent: PageLoading,
+  component: AppRoute,
+})
+
+function AppRoute() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import type { Member } from '../member'
+
+export const GENDERS = ['male', 'female', 'other'] as const
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
+export const MEMBER_FORM_STATUSES = ['active', 'inactive', 'suspended'] as const
+
+// Selects start on '' ("not chosen"), so '' is part of each choice list and a rule rejects it where
+// required. The rule is no type guard on purpose: input and output types stay equal for react-hook-form.
+const gender = z
+  .enum(['', ...GENDERS], { error: 'Gender is required' })
+  .refine((value) => value.length > 0, { error: 'Gender is required' })
+
+function required(label: string) {
+  return z.string().trim().min(1, { error: `${label} is required` })
+}
+
+const optionalFile = z.instanceof(File).optional()
+
+// A "simple address pattern" (SPEC section 5); the server's own email rule has the last word.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE = /^[0-9+\- ]{8,15}$/
+
+/**
+ * The Add New Member and Edit User forms (SPEC sections 2 and 5, DESIGN section 5). Every field is a
+ * string as the inputs hold it; '' means "left empty". A `status` of '' means "leave it as it is", as
+ * the record's own status (pending, verified...) is often not one of the form's choices.
+ */
+export const MemberFormSchema = z.object({
+  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }),
+  surname: required('Surname'),
+  member_id: z.string(),
+  gender,
+  date_of_birth: required('Date of birth'),
+  omang_number: z.string(),
+  passport_number: z.string(),
+  email_address: z.string().trim().regex(EMAIL, { error: 'Please enter a valid email address' }),
+  cell_number: z.string().trim().regex(PHONE, { error: 'Please enter a valid phone number' }),
+  telephone_home: z.string().trim().min(1, { error: 'Home telephone is required.' }),
+  telephone_work: z.string(),
+  postal_address: z.string(),
+  physical_address: z.string(),
+  omang: optionalFile,
+  confirmation_letter: optionalFile,
+  payslip: optionalFile,
+  marital_status: z.enum(['', ...MARITAL_STATUSES]),
+  next_of_kin_Id_number: z.string(),
+  next_of_kin_cell_number: z.string(),
+  organisation: z.string(),
+  department: z.string(),
+  duty_station: z.string(),
+  designation: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  branch_name: z.string(),
+  branch_code: z.string(),
+  beneficiary_name: z.string(),
+  beneficiary_dob: z.string(),
+  beneficiary_relationship: z.string(),
+  beneficiary_address: z.string(),
+  beneficiary_omang_number: z.string(),
+  status: z.enum(['', ...MEMBER_FORM_STATUSES]),
+  notes: z.string(),
+})
+
+export type MemberFormValues = z.infer<typeof MemberFormSchema>
+
+export const memberFormDefaults: MemberFormValues = {
+  name: '',
+  surname: '',
+  member_id: '',
+  gender: '',
+  date_of_birth: '',
+  omang_number: '',
+  passport_number: '',
+  email_address: '',
+  cell_number: '',
+  telephone_home: '',
+  telephone_work: '',
+  postal_address: '',
+  physical_address: '',
+  marital_status: '',
+  next_of_kin_Id_number: '',
+  next_of_kin_cell_number: '',
+  organisation: '',
+  department: '',
+  duty_station: '',
+  designation: '',
+  bank_name: '',
+  account_number: '',
+  branch_name: '',
+  branch_code: '',
+  beneficiary_name: '',
+  beneficiary_dob: '',
+  beneficiary_relationship: '',
+  beneficiary_address: '',
+  beneficiary_omang_number: '',
+  status: '',
+  notes: '',
+}
+
+/** The choice matching a free-text server value, or '' when the select has no such option. */
+function choice<T extends string>(options: readonly T[], value: string | null): T | '' {
+  const normalised = (value ?? '').trim().toLowerCase()
+  return options.find((option) => option === normalised) ?? ''
+}
+
+/**
+ * Edit form values from a member record. Unlike the old product, home telephone comes from
+ * `telephone_home` and notes from `notes` (DESIGN section 5). Files start empty: an upload replaces one.
+ */
+export function memberToFormValues(member: Member): MemberFormValues {
+  const text = (value: string | null) => value ?? ''
+  return {
+    name: text(member.name),
+    surname: text(member.surname),
+    member_id: text(member.member_id),
+    gender: choice(GENDERS, member.gender),
+    date_of_birth: text(member.date_of_birth),
+    omang_number: text(member.omang_number),
+    passport_number: text(member.passport_number),
+    email_address: text(member.email_address),
+    cell_number: text(member.cell_number),
+    telephone_home: text(member.telephone_home),
+    telephone_work: text(member.telephone_work),
+    postal_address: text(member.postal_address),
+    physical_address: text(member.physical_address),
+    marital_status: choice(MARITAL_STATUSES, member.marital_status),
+    next_of_kin_Id_number: text(member.next_of_kin_Id_number),
+    next_of_kin_cell_number: text(member.next_of_kin_cell_number),
+    organisation: text(member.organisation),
+    department: text(member.department),
+    duty_station: text(member.duty_station),
+    designation: text(member.designation),
+    bank_name: text(member.bank_name),
+    account_number: text(member.account_number),
+    branch_name: text(member.branch_name),
+    branch_code: text(member.branch_code),
+    beneficiary_name: text(member.beneficiary_name),
+    beneficiary_dob: text(member.beneficiary_dob),
+    beneficiary_relationship: text(member.beneficiary_relationship),
+    beneficiary_address: text(member.beneficiary_address),
+    beneficiary_omang_number: text(member.beneficiary_omang_number),
+    status: choice(MEMBER_FORM_STATUSES, member.status),
+    notes: text(member.notes),
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, expectNoAxeViolations, signIn } from './support/session'
+
+test('an admin signs in, sees the layout, stays signed in across a reload, signs out, and Back does not reopen the console', async ({ page }) => {
+  await signIn(page, 'admin')
+  await expect(page).toHaveURL(/\/$/)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Loan Applications', 'KYC Verifications', 'Registered Members'])
+  await expect(page.getByText('KM', { exact: true })).toBeVisible()
+
+  await nav.getByRole('link', { name: 'KYC Verifications' }).click()
+  await expect(page).toHaveURL(/\/kyc/)
+  await page.reload()
+  await expect(page.getByText(DEMO.admin.name, { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/kyc/)
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+})
+
+test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(DEMO.viewer.email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Invalid credentials')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.viewer.email)
+})
+
+test('an unknown path lands on the dashboard', async ({ page }) => {
+  await signIn(page, 'viewer')
+  await page.goto('/this/does/not/exist')
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+})
+
+test('on a narrow screen the navigation is an overlay closed by the backdrop and by Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, 'viewer')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  const overlay = page.getByRole('dialog', { name: 'Navigation' })
+  await expect(overlay).toBeVisible()
+  await page.mouse.click(370, 400)
+  await expect(overlay).toBeHidden()
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  await page.keyboard.press('Escape')
+  await expect(overlay).toBeHidden()
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  await overlay.getByRole('link', { name: 'Registered Members' }).click()
+  await expect(page).toHaveURL(/\/users/)
+  await expect(overlay).toBeHidden()
+})
+
+test('axe-core finds no violations on /login and on the layout', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await signIn(page, 'admin')
+  await page.goto('/help')
+  await expect(page.getByText('Help & Support (Coming Soon)')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,127 @@
+// A stand-in for the Laravel + Sanctum API on another port of 127.0.0.1, for the live-mode browser test.
+// It behaves as Sanctum does for a SPA: CORS with credentials, an XSRF-TOKEN cookie the SPA echoes in
+// X-XSRF-TOKEN, 419 on a stale token and 401 without a session. Test-only routes under /__test change its state.
+import { createServer } from 'node:http'
+import { randomBytes } from 'node:crypto'
+
+const port = Number(process.env.FAKE_SANCTUM_PORT ?? 8000)
+const allowedOrigin = process.env.FAKE_SANCTUM_ORIGIN ?? 'http://127.0.0.1:4174'
+const users = { 'admin@sacco.co.bw': { id: 1, name: 'Kagiso Molefe', email: 'admin@sacco.co.bw', role: 'admin' } }
+
+const sessions = new Map()
+const log = []
+
+const token = () => `${randomBytes(24).toString('base64')}=`
+
+function cookies(req) {
+  return Object.fromEntries(
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...rest]) => [name, rest.join('=')]),
+  )
+}
+
+function newSession(res) {
+  const id = randomBytes(16).toString('hex')
+  const session = { id, xsrf: token(), userId: null }
+  sessions.set(id, session)
+  setSessionCookies(res, session)
+  return session
+}
+
+function setSessionCookies(res, session) {
+  res.setHeader('Set-Cookie', [
+    `XSRF-TOKEN=${encodeURIComponent(session.xsrf)}; Path=/; SameSite=Lax`,
+    `laravel_session=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
+  ])
+}
+
+function send(res, status, body) {
+  res.statusCode = status
+  if (body === undefined) return res.end()
+  res.setHeader('Content-Type', 'application/json')
+  res.end(JSON.stringify(body))
+}
+
+async function readJson(req) {
+  let raw = ''
+  for await (const chunk of req) raw += chunk
+  try {
+    return raw ? JSON.parse(raw) : {}
+  } catch {
+    return {}
+  }
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
+  if (req.headers.origin === allowedOrigin) {
+    res.setHeader('Access-Control-Allow-Origin', allowedOrigin)
+    res.setHeader('Access-Control-Allow-Credentials', 'true')
+    res.setHeader('Access-Control-Allow-Headers', 'Accept, Content-Type, X-XSRF-TOKEN, X-Requested-With')
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+    res.setHeader('Vary', 'Origin')
+  }
+  if (req.method === 'OPTIONS') return send(res, 204)
+
+  if (!url.pathname.startsWith('/__test/')) {
+    log.push({ method: req.method, path: url.pathname, xsrf: req.headers['x-xsrf-token'] ?? null })
+  }
+  const session = sessions.get(cookies(req).laravel_session)
+
+  if (url.pathname === '/__test/log') return send(res, 200, log)
+  if (url.pathname === '/__test/rotate-token') {
+    for (const s of sessions.values()) s.xsrf = token()
+    return send(res, 204)
+  }
+  if (url.pathname === '/__test/expire-session') {
+    sessions.clear()
+    return send(res, 204)
+  }
+  if (url.pathname === '/sanctum/csrf-cookie') {
+    if (session) setSessionCookies(res, session)
+    else newSession(res)
+    return send(res, 204)
+  }
+  if (req.method !== 'GET') {
+    const header = req.headers['x-xsrf-token']
+    if (!session || header !== session.xsrf) return send(res, 419, { message: 'CSRF token mismatch.' })
+  }
+  if (url.pathname === '/api/login' && req.method === 'POST') {
+    const { email, password } = await readJson(req)
+    const user = users[email]
+    if (!user || password !== 'password') {
+      return send(res, 422, { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } })
+    }
+    sessions.delete(session.id)
+    const fresh = newSession(res)
+    fresh.userId = user.email
+    return send(res, 204)
+  }
+  if (!session?.userId) return send(res, 401, { message: 'Unauthenticated.' })
+  if (url.pathname === '/api/user') {
+    const user = users[session.userId]
+    return send(res, 200, { ...user, email_verified_at: null, created_at: '2025-01-10T08:00:00.000000Z', updated_at: '2025-01-10T08:00:00.000000Z' })
+  }
+  if (url.pathname === '/api/dashboard-stats') {
+    const series = [
+      { period: '2026-11-20', total: 3 },
+      { period: '2026-11-21', total: 5 },
+    ]
+    return send(res, 200, {
+      active_members: 120, pending_loans: 14, approved_loans: 40, rejected_loans: 6, total_loans: 60,
+      pending_kyc: 9, verified_Kyc: 30, newUsersToday: 2, loan_volume: '1250000.00',
+      loan_applications_chart: series, new_members_chart: series, kyc_applications_chart: series,
+    })
+  }
+  if (url.pathname === '/api/logout' && req.method === 'POST') {
+    sessions.delete(session.id)
+    newSession(res)
+    return send(res, 204)
+  }
+  return send(res, 404, { message: 'Not Found' })
+})
+
+server.listen(port, '127.0.0.1', () => console.log(`fake Sanctum on http://127.0.0.1:${port} for ${allowedOrigin}`))

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const API = 'http://127.0.0.1:8000'
+
+interface LoggedRequest {
+  method: string
+  path: string
+  xsrf: string | null
+}
+
+async function serverLog(page: Page): Promise<LoggedRequest[]> {
+  const response = await page.request.get(`${API}/__test/log`)
+  return (await response.json()) as LoggedRequest[]
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('admin@sacco.co.bw')
+  await page.getByLabel('Password').fill('password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Kagiso Molefe', { exact: true })).toBeVisible()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a live build signs in against Sanctum on another port, with the cookie and X-XSRF-TOKEN', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByText('Demo accounts')).toHaveCount(0)
+  await expect(page.getByText('Demo data')).toHaveCount(0)
+  const before = (await serverLog(page)).length
+  await signIn(page)
+  const calls = (await serverLog(page)).slice(before)
+  const paths = calls.map((call) => `${call.method} ${call.path}`)
+  expect(paths).toEqual(expect.arrayContaining(['GET /sanctum/csrf-cookie', 'POST /api/login', 'GET /api/user']))
+  expect(paths.indexOf('GET /sanctum/csrf-cookie')).toBeLessThan(paths.indexOf('POST /api/login'))
+  const login = calls.find((call) => call.path === '/api/login')
+  expect(login?.xsrf).toMatch(/=$/)
+  const cookies = await page.context().cookies(API)
+  expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['XSRF-TOKEN', 'laravel_session']))
+})
+
+test('a stale XSRF token (419) is refreshed and the request retried once', async ({ page }) => {
+  await signIn(page)
+  await page.request.post(`${API}/__test/rotate-token`)
+  const before = (await serverLog(page)).length
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  const paths = (await serverLog(page)).slice(before).map((call) => `${call.method} ${call.path}`)
+  expect(paths).toEqual(['POST /api/logout', 'GET /sanctum/csrf-cookie', 'POST /api/logout'])
+})

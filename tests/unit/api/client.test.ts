@@ -1,0 +1,184 @@
+import { http as mswHttp, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { server } from '../../../mocks/node'
+import { apiRequest, setUnauthenticatedListener } from '@/api/client'
+import { ApiError, NetworkError, ResponseSchemaError } from '@/api/errors'
+import { shouldRetryQuery } from '@/api/query-client'
+
+const ORIGIN = 'http://localhost:3000'
+const Ok = z.object({ ok: z.literal(true) })
+
+interface Seen {
+  csrfCalls: number
+  tokens: (string | null)[]
+}
+
+/** A tiny Sanctum: issues `XSRF-TOKEN=<token>` URL-encoded and expects it back decoded. */
+function sanctum(seen: Seen, tokens: string[]) {
+  let issued = 0
+  return mswHttp.get(`${ORIGIN}/sanctum/csrf-cookie`, () => {
+    seen.csrfCalls += 1
+    const token = tokens[Math.min(issued, tokens.length - 1)] ?? 'missing'
+    issued += 1
+    return new HttpResponse(null, {
+      status: 204,
+      headers: { 'Set-Cookie': `XSRF-TOKEN=${encodeURIComponent(token)}; Path=/` },
+    })
+  })
+}
+
+describe('the API client', () => {
+  let seen: Seen
+  beforeEach(() => {
+    seen = { csrfCalls: 0, tokens: [] }
+    setUnauthenticatedListener(() => undefined)
+  })
+
+  it('fetches the XSRF cookie before a POST when it is absent and sends it back URL-decoded', async () => {
+    server.use(
+      sanctum(seen, ['tok/en+1=']),
+      mswHttp.post(`${ORIGIN}/api/probe`, ({ request }) => {
+        seen.tokens.push(request.headers.get('X-XSRF-TOKEN'))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await expect(apiRequest('post', 'api/probe', Ok, { json: {} })).resolves.toEqual({ ok: true })
+    expect(seen.csrfCalls).toBe(1)
+    expect(seen.tokens).toEqual(['tok/en+1='])
+  })
+
+  it('does not ask for the cookie before a GET, nor again when it is already there', async () => {
+    server.use(
+      sanctum(seen, ['first']),
+      mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ ok: true })),
+      mswHttp.post(`${ORIGIN}/api/probe`, () => HttpResponse.json({ ok: true })),
+    )
+    await apiRequest('get', 'api/probe', Ok)
+    expect(seen.csrfCalls).toBe(0)
+    await apiRequest('post', 'api/probe', Ok)
+    await apiRequest('post', 'api/probe', Ok)
+    expect(seen.csrfCalls).toBe(1)
+  })
+
+  it('shares one cookie request between concurrent mutations', async () => {
+    server.use(
+      sanctum(seen, ['shared']),
+      mswHttp.post(`${ORIGIN}/api/probe`, () => HttpResponse.json({ ok: true })),
+    )
+    await Promise.all([1, 2, 3].map(() => apiRequest('post', 'api/probe', Ok)))
+    expect(seen.csrfCalls).toBe(1)
+  })
+
+  it('on 419 fetches a fresh cookie and retries the request once with the new token', async () => {
+    server.use(
+      sanctum(seen, ['stale', 'fresh']),
+      mswHttp.post(`${ORIGIN}/api/probe`, async ({ request }) => {
+        const token = request.headers.get('X-XSRF-TOKEN')
+        seen.tokens.push(token)
+        const body = (await request.json()) as { n: number }
+        if (token !== 'fresh') return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+        return HttpResponse.json({ ok: body.n === 7 })
+      }),
+    )
+    await expect(apiRequest('post', 'api/probe', Ok, { json: { n: 7 } })).resolves.toEqual({ ok: true })
+    expect(seen.tokens).toEqual(['stale', 'fresh'])
+    expect(seen.csrfCalls).toBe(2)
+  })
+
+  it('gives up after one retry when the 419 persists', async () => {
+    let attempts = 0
+    server.use(
+      sanctum(seen, ['a', 'b', 'c']),
+      mswHttp.post(`${ORIGIN}/api/probe`, () => {
+        attempts += 1
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+      }),
+    )
+    const error = await apiRequest('post', 'api/probe', Ok).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(419)
+    expect(attempts).toBe(2)
+  })
+
+  it('tells the session layer about a 401 and rejects with the server message', async () => {
+    const listener = vi.fn()
+    setUnauthenticatedListener(listener)
+    server.use(mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })))
+    const error = await apiRequest('get', 'api/probe', Ok).catch((e: unknown) => e)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(error).toMatchObject({ status: 401, serverMessage: 'Unauthenticated.' })
+  })
+
+  it("maps a 422 onto field errors with Laravel's message", async () => {
+    server.use(
+      sanctum(seen, ['t']),
+      mswHttp.post(`${ORIGIN}/api/probe`, () =>
+        HttpResponse.json(
+          { message: 'The email address has already been taken.', errors: { email_address: ['The email address has already been taken.'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const error = await apiRequest('post', 'api/probe', Ok, { json: {} }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).fieldErrors).toEqual({ email_address: ['The email address has already been taken.'] })
+    expect((error as ApiError).serverMessage).toBe('The email address has already been taken.')
+  })
+
+  it('reads Retry-After on a 429', async () => {
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/probe`, () =>
+        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '30' } }),
+      ),
+    )
+    const error = await apiRequest('get', 'api/probe', Ok).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 30 })
+  })
+
+  it('rejects a 2xx body that breaks the schema with a ResponseSchemaError naming the field', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ ok: 'yes' })))
+    const error = await apiRequest('get', 'api/probe', Ok).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ResponseSchemaError)
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GET api/probe'), [expect.stringContaining('ok:')])
+  })
+
+  it('turns a dropped connection into a NetworkError', async () => {
+    server.use(mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.error()))
+    await expect(apiRequest('get', 'api/probe', Ok)).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('sends JSON headers, cookies, and only the search params that have a value', async () => {
+    let url = ''
+    let accept: string | null = null
+    let contentType: string | null = null
+    server.use(
+      sanctum(seen, ['t']),
+      mswHttp.post(`${ORIGIN}/api/probe`, ({ request }) => {
+        url = request.url
+        accept = request.headers.get('Accept')
+        contentType = request.headers.get('Content-Type')
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await apiRequest('post', 'api/probe', Ok, { json: { a: 1 }, searchParams: { page: 2, search: '', status: undefined, to_date: null } })
+    expect(new URL(url).search).toBe('?page=2')
+    expect(accept).toBe('application/json')
+    expect(contentType).toBe('application/json')
+  })
+})
+
+describe('query retry policy', () => {
+  const http500 = new ApiError({ status: 500, serverMessage: 'Server Error', fieldErrors: {}, retryAfterSeconds: null })
+  const http404 = new ApiError({ status: 404, serverMessage: null, fieldErrors: {}, retryAfterSeconds: null })
+  it.each([
+    ['a network drop', new NetworkError(new TypeError('fetch failed')), 0, true],
+    ['a 500, first failure', http500, 0, true],
+    ['a 500, second failure', http500, 1, true],
+    ['a 500, third failure', http500, 2, false],
+    ['a 404', http404, 0, false],
+    ['a schema break', new ResponseSchemaError('GET x', []), 0, false],
+  ])('%s', (_name, error, failures, expected) => {
+    expect(shouldRetryQuery(failures, error)).toBe(expected)
+  })
+})

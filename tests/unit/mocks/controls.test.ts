@@ -1,0 +1,108 @@
+import { applyUrlControls, expireSession, getMockControls, parseFailures, resetDemoData, setMockControls } from '@mocks/controls'
+import { mockDb, resetMockApi, signInForTest } from '@mocks/node'
+import { call, json } from './support'
+
+describe('QA controls', () => {
+  beforeEach(async () => {
+    await signInForTest('admin')
+  })
+
+  it('fails a group with 500 by default and leaves other groups alone', async () => {
+    setMockControls({ failures: [{ group: 'loans.approve', mode: 500 }] })
+    const loan = mockDb().loans.all().find((candidate) => candidate.status === 'verified')
+    const failed = await call(`/api/loan-application2s/${loan?.id ?? 0}/approve`, { json: {} })
+    expect(failed.status).toBe(500)
+    expect(await json(failed)).toEqual({ message: 'Server Error' })
+    expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('verified')
+    expect((await call('/api/loan-application2s')).status).toBe(200)
+  })
+
+  it('matches area wildcards and *', async () => {
+    setMockControls({ failures: [{ group: 'members.*', mode: 422 }] })
+    const invalid = await call('/api/memberships')
+    expect(invalid.status).toBe(422)
+    expect(await json(invalid)).toEqual({ message: 'The given data was invalid.', errors: { status: ['The given data was invalid.'] } })
+    expect((await call('/api/kyc-1s')).status).toBe(200)
+    setMockControls({ failures: [{ group: '*', mode: 503 }] })
+    expect((await call('/api/user')).status).toBe(503)
+    setMockControls({ failures: [{ group: 'members.list', mode: 429 }] })
+    expect((await call('/api/memberships')).headers.get('retry-after')).toBe('60')
+  })
+
+  it('drops the connection for network failures', async () => {
+    setMockControls({ failures: [{ group: 'dashboard', mode: 'network' }] })
+    await expect(call('/api/dashboard-stats')).rejects.toThrow(TypeError)
+  })
+
+  it('answers 200 with a body that breaks the schema for malformed failures', async () => {
+    setMockControls({ failures: parseFailures('kyc.list:malformed,members.list:malformed,dashboard:malformed,loans.show:malformed') })
+    const kyc = await call('/api/kyc-1s')
+    expect(kyc.status).toBe(200)
+    expect(Array.isArray((await json(kyc)).data)).toBe(false)
+    expect(Array.isArray((await json(await call('/api/memberships'))).data)).toBe(false)
+    expect(typeof (await json(await call('/api/dashboard-stats'))).active_members).not.toBe('number')
+    expect(typeof (await json(await call('/api/loan-application2s/1'))).id).not.toBe('number')
+  })
+
+  it('adds latency to every call', async () => {
+    setMockControls({ latencyMs: 120 })
+    const started = performance.now()
+    await call('/api/user')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+    expect(getMockControls().latencyMs).toBe(120)
+  })
+
+  it('ignores invalid rules and clamps latency', () => {
+    setMockControls({ latencyMs: -5, failures: [{ group: 'nope', mode: 500 }, { group: 'loans.*', mode: 200 }, { group: 'auth.user', mode: 'network' }] })
+    expect(getMockControls()).toEqual({ latencyMs: 0, failures: [{ group: 'auth.user', mode: 'network' }] })
+  })
+
+  it('expires the session: reads get 401, writes 419 until a new CSRF cookie, then 401', async () => {
+    expireSession()
+    expect((await call('/api/user')).status).toBe(401)
+    await signInForTest('admin')
+    expireSession()
+    expect((await call('/api/logout', { method: 'POST' })).status).toBe(419)
+    await call('/sanctum/csrf-cookie')
+    expect((await call('/api/logout', { method: 'POST' })).status).toBe(401)
+  })
+
+  it('parses URL controls, applies them and returns the URL without them', () => {
+    const cleaned = applyUrlControls(
+      'http://localhost:3000/loans?page=2&mock.latency=2000&mock.fail=loans.approve,members.*:422,dashboard:network,kyc.list:malformed&search=kagiso',
+    )
+    expect(cleaned.href).toBe('http://localhost:3000/loans?page=2&search=kagiso')
+    expect(getMockControls()).toEqual({
+      latencyMs: 2000,
+      failures: [
+        { group: 'loans.approve', mode: 500 },
+        { group: 'members.*', mode: 422 },
+        { group: 'dashboard', mode: 'network' },
+        { group: 'kyc.list', mode: 'malformed' },
+      ],
+    })
+  })
+
+  it('resizes and re-anchors the seed from the URL, and expires the session', async () => {
+    applyUrlControls('http://localhost:3000/?mock.members=5000&mock.now=2025-03-01T09:00:00Z&mock.expire=1')
+    expect(mockDb().members.size).toBe(5000)
+    expect(mockDb().seedState.anchor).toBe('2025-03-01T09:00:00.000Z')
+    expect((await call('/api/user')).status).toBe(401)
+  })
+
+  it('resets the demo data but keeps the session', async () => {
+    const loan = mockDb().loans.all().find((candidate) => candidate.status === 'pending')
+    await call(`/api/loan-application2s/${loan?.id ?? 0}/reject`, { json: {} })
+    expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('rejected')
+    resetDemoData()
+    expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('pending')
+    expect((await call('/api/user')).status).toBe(200)
+  })
+
+  it('resetMockApi clears controls and sessions', async () => {
+    setMockControls({ latencyMs: 50, failures: [{ group: '*', mode: 500 }] })
+    resetMockApi()
+    expect(getMockControls()).toEqual({ latencyMs: 0, failures: [] })
+    expect((await call('/api/user')).status).toBe(401)
+  })
+})

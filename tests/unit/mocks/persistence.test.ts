@@ -1,0 +1,75 @@
+import type { Session } from '@mocks/state/sessions'
+
+// A reload in the browser: a fresh copy of the mock's modules picks its state up from the tab's
+// sessionStorage. Simulated with vi.resetModules() and an in-memory Storage.
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>()
+  get length(): number {
+    return this.items.size
+  }
+  clear(): void {
+    this.items.clear()
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value)
+  }
+}
+
+async function freshModules() {
+  vi.resetModules()
+  const { store } = await import('@mocks/state/store')
+  const controls = await import('@mocks/controls')
+  return { store, controls }
+}
+
+describe('mock API persistence in sessionStorage', () => {
+  it('restores data changes, sessions, notifications and controls after a reload', async () => {
+    const storage = new MemoryStorage()
+    const first = await freshModules()
+    first.store.attachStorage(storage)
+    const loan = first.store.db.loans.all().find((candidate) => candidate.status === 'pending')
+    if (!loan) throw new Error('no pending loan')
+    first.store.db.loans.update(loan.id, { status: 'rejected' })
+    const session: Session = first.store.sessions.start()
+    first.controls.setMockControls({ latencyMs: 300, failures: [{ group: 'loans.*', mode: 'network' }] })
+    const anchor = first.store.db.seedState.anchor
+
+    const second = await freshModules()
+    expect(second.store).not.toBe(first.store)
+    second.store.attachStorage(storage)
+    expect(second.store.db.seedState.anchor).toBe(anchor)
+    expect(second.store.db.loans.get(loan.id)?.status).toBe('rejected')
+    expect(second.store.db.loans.size).toBe(first.store.db.loans.size)
+    expect(second.store.sessions.find(session.id)).toEqual(session)
+    expect(second.controls.getMockControls()).toEqual({ latencyMs: 300, failures: [{ group: 'loans.*', mode: 'network' }] })
+  })
+
+  it('keeps a 5,000-member seed small in storage by saving only changed rows', async () => {
+    const storage = new MemoryStorage()
+    const { store, controls } = await freshModules()
+    store.attachStorage(storage)
+    controls.applyUrlControls('http://localhost:3000/?mock.members=5000')
+    const saved = storage.getItem(storage.key(0) ?? '') ?? ''
+    expect(saved.length).toBeLessThan(10_000)
+    const again = await freshModules()
+    again.store.attachStorage(storage)
+    expect(again.store.db.members.size).toBe(5000)
+  })
+
+  it('ignores a corrupt snapshot', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem('sacco-mock-api', '{not json')
+    const { store } = await freshModules()
+    store.attachStorage(storage)
+    expect(store.db.members.size).toBeGreaterThanOrEqual(150)
+  })
+})

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
+import QaPanel from '@/components/mock-controls/QaPanel'
+import { getMockControls, setMockControls } from '@mocks/controls'
+import { mockDb, signInForTest } from '@mocks/node'
+import { call } from './support'
+
+async function violations(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container)
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+}
+
+describe('QaPanel', () => {
+  it('is collapsed behind a labelled toggle that shows the demo data marker', async () => {
+    const { container } = render(<QaPanel />)
+    const toggle = screen.getByRole('button', { name: /QA controls/ })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('Demo data')).toBeVisible()
+    expect(screen.getByLabelText('Latency (ms)')).not.toBeVisible()
+    expect(await violations(container)).toEqual([])
+  })
+
+  it('sets latency and injects and removes failures from the keyboard', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<QaPanel />)
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: /QA controls/ })).toHaveAttribute('aria-expanded', 'true')
+
+    const latency = screen.getByLabelText('Latency (ms)')
+    await user.clear(latency)
+    await user.type(latency, '1500')
+    expect(getMockControls().latencyMs).toBe(1500)
+
+    await user.selectOptions(screen.getByLabelText('Endpoint group'), 'loans.approve')
+    await user.selectOptions(screen.getByLabelText('Failure mode'), 'Network error')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(getMockControls().failures).toEqual([{ group: 'loans.approve', mode: 'network' }])
+    expect(screen.getByText('loans.approve → Network error')).toBeInTheDocument()
+    expect(await violations(container)).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Remove failure loans.approve → Network error' }))
+    expect(getMockControls().failures).toEqual([])
+    expect(screen.getByText('No failures injected.')).toBeInTheDocument()
+  })
+
+  it('follows controls set from code', async () => {
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    await user.click(screen.getByRole('button', { name: /QA controls/ }))
+    setMockControls({ failures: [{ group: 'members.*', mode: 422 }] })
+    expect(await screen.findByText('members.* → 422 Validation error')).toBeInTheDocument()
+  })
+
+  it('expires the session on the server', async () => {
+    await signInForTest('admin')
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    await user.click(screen.getByRole('button', { name: /QA controls/ }))
+    await user.click(screen.getByRole('button', { name: 'Expire session' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Session expired')
+    expect((await call('/api/user')).status).toBe(401)
+  })
+
+  it('resets the demo data and reloads the page', async () => {
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    const loan = mockDb().loans.get(1)
+    mockDb().loans.update(1, { status: loan?.status === 'rejected' ? 'pending' : 'rejected' })
+    await user.click(screen.getByRole('button', { name: /QA controls/ }))
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(mockDb().loans.get(1)?.status).toBe(loan?.status)
+  })
+})

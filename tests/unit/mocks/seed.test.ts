@@ -1,0 +1,68 @@
+import { seedTables } from '@mocks/seed'
+import { htmlSurname } from '@mocks/seed/fixtures'
+import { kycStatuses, loanStatuses, memberStatuses } from '@mocks/types'
+
+const now = new Date('2025-03-01T10:00:00Z')
+const tables = seedTables({ now })
+
+describe('mock API seed', () => {
+  it('is deterministic for a given anchor and shifts only dates with the anchor', () => {
+    expect(seedTables({ now })).toEqual(tables)
+    const later = seedTables({ now: new Date('2026-01-01T10:00:00Z') })
+    expect(later.members.map((member) => member.email_address)).toEqual(tables.members.map((member) => member.email_address))
+    expect(later.members[10]?.created_at).not.toBe(tables.members[10]?.created_at)
+  })
+
+  it('has at least 150 members, 120 loans and 90 KYC records with every status', () => {
+    expect(tables.members.length).toBeGreaterThanOrEqual(150)
+    expect(tables.loans.length).toBeGreaterThanOrEqual(120)
+    expect(tables.kyc.length).toBeGreaterThanOrEqual(90)
+    expect(new Set(tables.members.map((member) => member.status))).toEqual(new Set(memberStatuses))
+    expect(new Set(tables.loans.map((loan) => loan.status))).toEqual(new Set(loanStatuses))
+    expect(new Set(tables.kyc.map((record) => record.status))).toEqual(new Set(kycStatuses))
+  })
+
+  it('looks like Botswana: Omang numbers, +267 mobiles, BWP decimals, local banks and towns', () => {
+    const omangs = tables.members.map((member) => member.omang_number)
+    expect(omangs.every((omang) => /^\d{9}$/.test(omang ?? ''))).toBe(true)
+    expect(new Set(omangs).size).toBe(omangs.length)
+    expect(new Set(tables.members.map((member) => member.email_address)).size).toBe(tables.members.length)
+    expect(tables.members.every((member) => /^(\+267 ?)?7\d ?\d{3} ?\d{3}$/.test(member.cell_number))).toBe(true)
+    expect(tables.loans.every((loan) => /^\d+\.\d{2}$/.test(loan.amount_applied_for_in_numeric))).toBe(true)
+    expect(new Set(tables.members.map((member) => member.bank_name))).toEqual(
+      new Set(['First National Bank Botswana', 'Absa Bank Botswana', 'Stanbic Bank Botswana', 'Bank Gaborone', 'BBS Bank']),
+    )
+    expect(tables.members.some((member) => member.physical_address?.endsWith('Francistown'))).toBe(true)
+    expect(tables.members.some((member) => member.organisation === 'Debswana')).toBe(true)
+  })
+
+  it('serialises dates the several ways Laravel does', () => {
+    const stamps = tables.loans.map((loan) => loan.created_at)
+    expect(stamps.some((stamp) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(stamp))).toBe(true)
+    expect(stamps.some((stamp) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(stamp))).toBe(true)
+    const births = tables.members.map((member) => member.date_of_birth)
+    expect(births.some((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true)
+    expect(births.some((date) => date.endsWith('T00:00:00.000000Z'))).toBe(true)
+    expect(tables.members.every((member) => Date.parse(member.created_at.replace(' ', 'T') + (member.created_at.includes('Z') ? '' : 'Z')) <= now.getTime())).toBe(true)
+  })
+
+  it('mixes null and missing nullable columns and PEP flag styles', () => {
+    expect(tables.members.some((member) => !('passport_number' in member))).toBe(true)
+    expect(tables.members.some((member) => member.passport_number === null)).toBe(true)
+    const flags = new Set(tables.kyc.map((record) => typeof record.kgosi))
+    expect(flags).toEqual(new Set(['number', 'boolean', 'string']))
+  })
+
+  it('keeps hostile text for the client to render as text', () => {
+    expect(tables.members.find((member) => member.id === 2)?.surname).toBe(htmlSurname)
+    expect(tables.loans.some((loan) => loan.loan_purpose?.includes('<b>'))).toBe(true)
+    expect(tables.kyc.some((record) => record.name.includes('<svg'))).toBe(true)
+  })
+
+  it('grows to 5,000 members for the export benchmark, keeping the first rows identical', () => {
+    const big = seedTables({ now, members: 5000 })
+    expect(big.members).toHaveLength(5000)
+    expect(big.members.slice(0, 20)).toEqual(tables.members.slice(0, 20))
+    expect(new Set(big.members.map((member) => member.email_address)).size).toBe(5000)
+  })
+})

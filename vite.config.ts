@@ -1,0 +1,65 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+/** A live build talks to Laravel: the mock service worker that `public/` carries must not ship with it. */
+function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'drop-mock-worker-from-live-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      if (liveMode) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const liveMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)
+  return {
+  plugins: [
+    // The router plugin must come before React's: it rewrites route files into lazily loaded chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders pull in entity schemas and fetchers; split them too so the login route stays small.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
+    }),
+    react(),
+    tailwindcss(),
+    dropMockWorkerFromLiveBuild(liveMode),
+  ],
+  resolve: {
+    alias: [
+      // The mock-mode seam: a live build gets the no-op twin and never sees the mock API's imports.
+      {
+        find: /^@\/mock-mode$/,
+        replacement: fileURLToPath(new URL(`./src/mock-mode/${liveMode ? 'disabled' : 'enabled'}.ts`, import.meta.url)),
+      },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { sourcemap: false, manifest: true },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+}
+})
