@@ -52,7 +52,24 @@ export default defineConfig(({ mode }) => {
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { sourcemap: false, manifest: true },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs, login included, as one file: split across shared chunks it
+              // compressed ~4 KB worse. chart.js, TanStack Table and date-fns stay with their screens.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     globals: true,
     environment: 'jsdom',
@@ -60,6 +77,7 @@ export default defineConfig(({ mode }) => {
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 }
 })

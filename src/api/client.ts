@@ -1,10 +1,9 @@
 import ky, { HTTPError, type Options } from 'ky'
-import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { apiOrigin } from '@/config'
-import { LaravelErrorSchema } from '@/schemas/laravel-error'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
-import { ApiError, NetworkError, ResponseSchemaError } from './errors'
+import { type ApiError, NetworkError } from './errors'
+import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CSRF_MISMATCH = 419
@@ -16,6 +15,11 @@ let onUnauthenticated: UnauthenticatedListener = () => undefined
 /** The session layer decides what a 401 means (expired session or simply signed out). */
 export function setUnauthenticatedListener(listener: UnauthenticatedListener): void {
   onUnauthenticated = listener
+}
+
+/** For the one call that does not go through ky (the XHR upload), so its 401 counts the same. */
+export function reportUnauthenticated(): void {
+  onUnauthenticated()
 }
 
 function withXsrfHeader(request: Request): void {
@@ -52,7 +56,7 @@ export const http = ky.create({
     ],
     afterResponse: [
       (_request, _options, response) => {
-        if (response.status === UNAUTHENTICATED) onUnauthenticated()
+        if (response.status === UNAUTHENTICATED) reportUnauthenticated()
       },
     ],
   },
@@ -75,17 +79,9 @@ function compactSearchParams(params: RequestOptions['searchParams']): Record<str
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))
 }
 
-async function toApiError(error: HTTPError): Promise<ApiError> {
-  const { response } = error
-  const body: unknown = await response.json().catch(() => null)
-  const parsed = LaravelErrorSchema.safeParse(body)
-  const retryAfter = Number(response.headers.get('Retry-After'))
-  return new ApiError({
-    status: response.status,
-    serverMessage: parsed.success ? parsed.data.message : null,
-    fieldErrors: parsed.success ? parsed.data.errors : {},
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-  })
+async function toApiError({ response }: HTTPError): Promise<ApiError> {
+  const body = parseBodyText(await response.text().catch(() => ''))
+  return apiErrorFrom(response.status, body, response.headers.get('Retry-After'))
 }
 
 async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
@@ -116,22 +112,7 @@ export async function apiRequest<S extends core.$ZodType>(
   options: RequestOptions = {},
 ): Promise<core.output<S>> {
   const response = await send(method, path, options)
-  const text = await response.text()
-  let body: unknown = null
-  if (text !== '') {
-    try {
-      body = JSON.parse(text)
-    } catch {
-      body = text
-    }
-  }
-  const result = safeParse(schema, body)
-  if (!result.success) {
-    const error = new ResponseSchemaError(`${method.toUpperCase()} ${path}`, result.error.issues)
-    console.error(error.message, result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`))
-    throw error
-  }
-  return result.data
+  return parseResponse(schema, parseBodyText(await response.text()), `${method.toUpperCase()} ${path}`)
 }
 
 /** Downloads a binary body (documents); the caller owns the Blob's object URL. */

@@ -1,15 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { decimal, nullableDecimal } from './laravel'
 
 /** One bar or point: `period` is a day (`YYYY-MM-DD`) or a month (`YYYY-MM`); raw SQL sums may be strings. */
 const SeriesPointSchema = z.object({
-  period: z.union([z.string(), z.number().transform(String)]),
+  period: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
   total: decimal,
 })
 
-const series = SeriesPointSchema.array()
-  .nullish()
-  .transform((points) => points ?? [])
+const series = z.pipe(z.nullish(z.array(SeriesPointSchema)), z.transform((points) => points ?? []))
 
 const ChannelsSchema = z.object({ whatsapp: decimal, facebook: decimal, web: decimal })
 
@@ -31,7 +29,7 @@ export const DashboardStatsSchema = z.object({
   loan_applications_chart: series,
   new_members_chart: series,
   kyc_applications_chart: series,
-  channels: ChannelsSchema.nullish().transform((channels) => channels ?? null),
+  channels: z.pipe(z.nullish(ChannelsSchema), z.transform((channels) => channels ?? null)),
 })
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { calendarDate, integerId, laravelBoolean, nullableText, statusText, timestamp } from './laravel'
 
 /** A KYC record (`/api/kyc-1s`), every field of SPEC section 3; column names are the server's, typos included. */

@@ -6,8 +6,8 @@ import type * as core from 'zod/v4/core'
  * missing key into `null`, so the output types have one "absent" value. Objects built from these
  * strip unknown keys (zod's default), which is how paginator extras like `links` are ignored.
  *
- * Written with `zod/mini` because the login route needs some of them and classic zod would add
- * ~18 KB gzipped to it (DESIGN section 8); classic schemas elsewhere compose them freely.
+ * Written with `zod/mini`, as is every schema in src/: classic zod anywhere in the build would add
+ * ~10-18 KB gzipped to the login route (DESIGN section 8), since tree-shaking is per build, not per chunk.
  */
 
 /** Mini's spelling of `z.preprocess`: turn the raw value into what `schema` checks. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { calendarDate, integerId, nullableDecimal, nullableText, statusText, timestamp } from './laravel'
 
 /** A loan application (`/api/loan-application2s`), every field of SPEC section 3. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { calendarDate, integerId, nullableText, statusText, timestamp } from './laravel'
 
 /**

@@ -42,6 +42,13 @@ describe('sign-in', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled()
   })
 
+  it('lists the demo accounts in mock mode and fills both fields from one', async () => {
+    renderApp('/login')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Use viewer' }))
+    expect(screen.getByLabelText(/email/i)).toHaveValue('viewer@sacco.co.bw')
+    expect(screen.getByLabelText(/password/i)).toHaveValue('password')
+  })
+
   it("says 'Logging in...' while the call runs, then lands where the user was going", async () => {
     const { router } = renderApp('/kyc')
     await screen.findByRole('heading', { name: 'Sign in to the console' })

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react'
+import { render, waitFor, type RenderResult } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createQueryClient } from '@/api/query-client'
 import { App } from '@/App'
@@ -9,10 +9,26 @@ export interface RenderedApp extends RenderResult {
   queryClient: ReturnType<typeof createQueryClient>
 }
 
+let rendered: RenderedApp[] = []
+
 /** Renders the real route tree at `path`, talking to the mock API through msw/node. */
 export function renderApp(path = '/'): RenderedApp {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   const result = render(<App queryClient={queryClient} router={router} />)
-  return { ...result, router, queryClient }
+  const app = { ...result, router, queryClient }
+  rendered.push(app)
+  return app
+}
+
+/**
+ * Waits until every app rendered in this test has no request under way. A request still running
+ * when the mock is reset would get a fresh guest session cookie and overwrite the next test's.
+ */
+export async function settleRenderedApps(): Promise<void> {
+  const apps = rendered
+  rendered = []
+  for (const { queryClient } of apps) {
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 10_000 })
+  }
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type * as core from 'zod/v4/core'
 import type { StatusEntity } from '@/domain/status-machines'
 import { paged, record, type Paged } from '@/schemas/laravel'
 import { apiRequest } from '../client'
@@ -19,7 +19,7 @@ export interface RecordResource<T extends ReviewRecord> {
   key: string
   /** e.g. `api/loan-application2s` */
   path: string
-  schema: z.ZodType<T>
+  schema: core.$ZodType<T>
 }
 
 export function defineRecordResource<T extends ReviewRecord>(resource: RecordResource<T>) {

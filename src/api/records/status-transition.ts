@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   actionFailureMessage,
   actionSuccessMessage,
@@ -57,7 +57,7 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
   notify: NotifyCall<T>,
 ) {
   const queryClient = useQueryClient()
-  const responseSchema = z.union([resource.recordSchema, z.unknown().transform(() => null)])
+  const responseSchema = z.union([resource.recordSchema, z.pipe(z.unknown(), z.transform(() => null))])
 
   return useMutation({
     mutationKey: transitionKey(resource.key),

@@ -6,6 +6,12 @@ import { FailureList } from './FailureList'
 const buttonClass =
   'rounded border border-gray-600 bg-white px-3 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800'
 
+/** What the closed pill tells QA at a glance: that the data is fake, and which controls are on. */
+function activeControlsSummary(latencyMs: number, failures: number): string {
+  const active = [latencyMs > 0 ? `${latencyMs} ms` : '', failures > 0 ? `${failures} failing` : ''].filter(Boolean)
+  return active.length > 0 ? `Demo data · ${active.join(' · ')}` : 'Demo data'
+}
+
 // Mock mode only: lets a QA tester slow the mock API down, break endpoints, expire the session
 // and start the demo data over, without touching code. Everything set here survives a reload.
 export default function QaPanel() {
@@ -32,7 +38,11 @@ export default function QaPanel() {
   }
 
   return (
-    <aside aria-labelledby={`${id}-title`} className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-400 bg-white text-gray-900 shadow-lg">
+    // Closed, it is a small pill so it hides as little of the page as possible; open, a panel.
+    <aside
+      aria-labelledby={`${id}-title`}
+      className={`fixed right-4 bottom-4 z-50 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-400 bg-white text-gray-900 shadow-lg ${open ? 'w-80' : 'w-auto'}`}
+    >
       <h2 id={`${id}-title`} className="m-0">
         <button
           type="button"
@@ -43,7 +53,9 @@ export default function QaPanel() {
         >
           <span>QA controls</span>
           <span className="flex items-center gap-2">
-            <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Demo data</span>
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+              {activeControlsSummary(controls.latencyMs, controls.failures.length)}
+            </span>
             <span aria-hidden="true">{open ? '▾' : '▴'}</span>
           </span>
         </button>

@@ -95,13 +95,16 @@ export function Modal({ title, onClose, children, footer, size = 'md', dismissib
             type="button"
             onClick={onClose}
             disabled={!dismissible}
-            aria-label="Close"
+            aria-label="Close dialog"
             className="rounded px-2 text-xl leading-none text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
           >
             ×
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        {/* Focusable so keyboard users can scroll a long body that holds no controls of its own. */}
+        <div tabIndex={0} className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-green-700">
+          {children}
+        </div>
         {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</div>}
       </div>
     </div>,

@@ -1,6 +1,4 @@
 import { Suspense } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { safeRedirectTarget } from '@/api/auth/redirect'
@@ -8,7 +6,8 @@ import { signIn } from '@/api/auth/session'
 import { Logo } from '@/components/layout/Logo'
 import { TextField } from '@/components/forms/TextField'
 import { DemoAccounts } from '@/mock-mode'
-import { LoginFormSchema, type LoginFormValues } from '@/schemas/forms/login'
+import type { LoginFormValues } from '@/schemas/forms/login'
+import { useLoginForm } from './use-login-form'
 
 interface LoginScreenProps {
   redirectTo: string | undefined
@@ -18,15 +17,12 @@ interface LoginScreenProps {
 export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
   const queryClient = useQueryClient()
   const router = useRouter()
-  const form = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  })
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => signIn(queryClient, values),
     onSuccess: () => router.history.push(safeRedirectTarget(redirectTo)),
   })
-  const { errors } = form.formState
+  const form = useLoginForm((values) => login.mutate(values))
+  const { errors } = form
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4 py-10">
@@ -37,7 +33,7 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
         </div>
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => login.mutate(values))}
+          onSubmit={form.onSubmit}
           className="space-y-4 rounded-lg bg-white p-6 shadow"
           aria-label="Sign in"
         >
@@ -56,16 +52,16 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
             type="email"
             autoComplete="username"
             required
-            error={errors.email?.message}
-            {...form.register('email')}
+            error={errors.email}
+            {...form.field('email')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...form.register('password')}
+            error={errors.password}
+            {...form.field('password')}
           />
           <button
             type="submit"
@@ -79,8 +75,8 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
           <Suspense fallback={null}>
             <DemoAccounts
               onPick={(email, password) => {
-                form.setValue('email', email, { shouldValidate: true })
-                form.setValue('password', password, { shouldValidate: true })
+                form.setValue('email', email)
+                form.setValue('password', password)
               }}
             />
           </Suspense>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Member } from '../member'
 
 export const GENDERS = ['male', 'female', 'other'] as const
@@ -9,13 +9,13 @@ export const MEMBER_FORM_STATUSES = ['active', 'inactive', 'suspended'] as const
 // required. The rule is no type guard on purpose: input and output types stay equal for react-hook-form.
 const gender = z
   .enum(['', ...GENDERS], { error: 'Gender is required' })
-  .refine((value) => value.length > 0, { error: 'Gender is required' })
+  .check(z.refine((value) => value.length > 0, { error: 'Gender is required' }))
 
 function required(label: string) {
-  return z.string().trim().min(1, { error: `${label} is required` })
+  return z.string().check(z.trim(), z.minLength(1, { error: `${label} is required` }))
 }
 
-const optionalFile = z.instanceof(File).optional()
+const optionalFile = z.optional(z.instanceof(File))
 
 // A "simple address pattern" (SPEC section 5); the server's own email rule has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -27,16 +27,16 @@ const PHONE = /^[0-9+\- ]{8,15}$/
  * the record's own status (pending, verified...) is often not one of the form's choices.
  */
 export const MemberFormSchema = z.object({
-  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }),
+  name: z.string().check(z.trim(), z.minLength(2, { error: 'Name must be at least 2 characters' })),
   surname: required('Surname'),
   member_id: z.string(),
   gender,
   date_of_birth: required('Date of birth'),
   omang_number: z.string(),
   passport_number: z.string(),
-  email_address: z.string().trim().regex(EMAIL, { error: 'Please enter a valid email address' }),
-  cell_number: z.string().trim().regex(PHONE, { error: 'Please enter a valid phone number' }),
-  telephone_home: z.string().trim().min(1, { error: 'Home telephone is required.' }),
+  email_address: z.string().check(z.trim(), z.regex(EMAIL, { error: 'Please enter a valid email address' })),
+  cell_number: z.string().check(z.trim(), z.regex(PHONE, { error: 'Please enter a valid phone number' })),
+  telephone_home: z.string().check(z.trim(), z.minLength(1, { error: 'Home telephone is required.' })),
   telephone_work: z.string(),
   postal_address: z.string(),
   physical_address: z.string(),

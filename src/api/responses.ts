@@ -1,0 +1,40 @@
+import { safeParse } from 'zod/mini'
+import type * as core from 'zod/v4/core'
+import { LaravelErrorSchema } from '@/schemas/laravel-error'
+import { ApiError, ResponseSchemaError } from './errors'
+
+/** A response body as text: JSON when it parses, the text itself otherwise, null when empty. */
+export function parseBodyText(text: string): unknown {
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** A non-2xx answer as an `ApiError`, with Laravel's message and field errors when it sent them. */
+export function apiErrorFrom(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
+  const parsed = LaravelErrorSchema.safeParse(body)
+  const retryAfter = Number(retryAfterHeader)
+  return new ApiError({
+    status,
+    serverMessage: parsed.success ? parsed.data.message : null,
+    fieldErrors: parsed.success ? parsed.data.errors : {},
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  })
+}
+
+/**
+ * A 2xx body parsed by its schema. A body that breaks the schema is a `ResponseSchemaError`, logged
+ * with the offending fields, never passed on.
+ */
+export function parseResponse<S extends core.$ZodType>(schema: S, body: unknown, label: string): core.output<S> {
+  const result = safeParse(schema, body)
+  if (!result.success) {
+    const error = new ResponseSchemaError(label, result.error.issues)
+    console.error(error.message, result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`))
+    throw error
+  }
+  return result.data
+}
