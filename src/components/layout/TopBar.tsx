@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { Link } from '@tanstack/react-router'
 import { initials } from '@/domain/format'
 import { isMockMode } from '@/mock-mode'
 
@@ -30,14 +31,27 @@ export function TopBar({ userName, navigationOpen, onToggleNavigation, toggleRef
           Demo data
         </span>
       )}
-      <div className="ml-auto flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-semibold text-white"
+      <div className="ml-auto flex items-center gap-2 sm:gap-4">
+        <Link
+          to="/help"
+          className="rounded-md px-2 py-1 text-sm text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
         >
-          {initials(userName)}
-        </span>
-        <span className="text-sm font-medium text-gray-900">{userName ?? 'Guest User'}</span>
+          Help
+        </Link>
+        <Link
+          to="/settings"
+          title="Account Settings"
+          className="flex items-center gap-3 rounded-md px-1 py-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-semibold text-white"
+          >
+            {initials(userName)}
+          </span>
+          <span className="text-sm font-medium text-gray-900">{userName ?? 'Guest User'}</span>
+          <span className="sr-only">, Account Settings</span>
+        </Link>
       </div>
     </header>
   )

@@ -1,10 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '@/components/ui/PageTitle'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { dashboardQueries } from '@/api/dashboard/dashboard.queries'
+import { DEFAULT_RANGE, filterForRange } from '@/domain/dashboard-range'
+import { DashboardScreen, type DashboardSearch } from './-components/dashboard/DashboardScreen'
 
-export const Route = createFileRoute('/_app/')({
-  component: DashboardScreen,
+// The router parses `?range=7` as the number 7, so presets are numbers and custom is a word.
+// Every key may be missing (a plain link to `/`) and any unreadable value falls back to the default.
+// zod/mini because route definitions load with the entry chunk (DESIGN section 8).
+const DashboardSearchSchema = z.object({
+  range: z.catch(z._default(z.literal([7, 14, 30, 'custom']), DEFAULT_RANGE), DEFAULT_RANGE),
+  from: z.catch(z.optional(z.iso.date()), undefined),
+  to: z.catch(z.optional(z.iso.date()), undefined),
 })
 
-function DashboardScreen() {
-  return <PageTitle>Dashboard</PageTitle>
+export const Route = createFileRoute('/_app/')({
+  validateSearch: DashboardSearchSchema,
+  // The default range stays out of the URL, so `/` is the dashboard's plain address.
+  search: { middlewares: [stripSearchParams({ range: DEFAULT_RANGE })] },
+  loaderDeps: ({ search }) => ({ filter: filterForRange(search.range) }),
+  // Starts the request alongside the component chunk without holding navigation: the screen shows
+  // its own skeleton, and its own failure text with Try again, so a rejection here has nowhere to go.
+  loader: ({ context, deps }) => {
+    context.queryClient.ensureQueryData(dashboardQueries.stats(deps.filter)).catch(() => undefined)
+  },
+  component: DashboardRoute,
+})
+
+function DashboardRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = (next: DashboardSearch) => void navigate({ search: next })
+  return <DashboardScreen search={search} onSearchChange={onSearchChange} />
 }

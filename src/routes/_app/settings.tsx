@@ -1,10 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router'
+import { useCurrentUser } from '@/api/auth/use-current-user'
+import { PageLoading } from '@/components/ui/PageLoading'
 import { PageTitle } from '@/components/ui/PageTitle'
+import { AccountSettingsForm } from './-components/settings/AccountSettingsForm'
+import { readSavedProfile } from './-components/settings/saved-profile'
 
 export const Route = createFileRoute('/_app/settings')({
   component: AccountSettingsScreen,
 })
 
 function AccountSettingsScreen() {
-  return <PageTitle>Account Settings</PageTitle>
+  const user = useCurrentUser()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  // Cancel is "back"; a settings page opened directly has nowhere to go back to, so it goes home.
+  const cancel = () => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))
+
+  if (!user) return <PageLoading />
+  // DESIGN section 5: start from the signed-in user (or what they saved here before), not sample data.
+  const initial = readSavedProfile(user.id) ?? { name: user.name ?? '', email: user.email ?? '', phone: '' }
+  return (
+    <>
+      <PageTitle>Account Settings</PageTitle>
+      <AccountSettingsForm key={user.id} userId={user.id} initial={initial} onCancel={cancel} />
+    </>
+  )
 }

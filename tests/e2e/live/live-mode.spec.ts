@@ -48,3 +48,19 @@ test('a stale XSRF token (419) is refreshed and the request retried once', async
   const paths = (await serverLog(page)).slice(before).map((call) => `${call.method} ${call.path}`)
   expect(paths).toEqual(['POST /api/logout', 'GET /sanctum/csrf-cookie', 'POST /api/logout'])
 })
+
+test('a 401 after sign-in runs the session-expired flow and returns after signing in again', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/help')
+  await expect(page.getByText('Help & Support (Coming Soon)')).toBeVisible()
+  await page.request.post(`${API}/__test/expire-session`)
+  // The dashboard's first call meets the dead session.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/login\?/)
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toHaveCount(1)
+  await page.getByLabel('Email').fill('admin@sacco.co.bw')
+  await page.getByLabel('Password').fill('password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:4174\/$/)
+  await expect(page.getByText('Kagiso Molefe', { exact: true })).toBeVisible()
+})

@@ -1,0 +1,60 @@
+import { useMemo } from 'react'
+import { Bar } from 'react-chartjs-2'
+import type { ChartData, ChartOptions } from 'chart.js'
+import './register'
+import { ChartCanvas } from './ChartCanvas'
+import { CHART_GRID, prefersReducedMotion, SERIES_COLOURS, type SeriesColour } from './chart-theme'
+
+export interface BarSeries {
+  label: string
+  values: readonly number[]
+  /** One colour for the series, or one per bar (e.g. one per channel). */
+  colour: SeriesColour | readonly SeriesColour[]
+}
+
+interface BarChartProps {
+  labels: readonly string[]
+  series: readonly BarSeries[]
+  /** What the canvas says to a screen reader; the numbers themselves belong in a table next to it. */
+  ariaLabel: string
+  className?: string
+}
+
+function toColour(colour: BarSeries['colour']): string | string[] {
+  return typeof colour === 'string' ? SERIES_COLOURS[colour] : colour.map((name) => SERIES_COLOURS[name])
+}
+
+/** A bar chart (chart.js canvas) that fills its container; give the container a height. */
+export function BarChart({ labels, series, ariaLabel, className = 'h-64' }: BarChartProps) {
+  const data = useMemo<ChartData<'bar', number[], string>>(
+    () => ({
+      labels: [...labels],
+      datasets: series.map((item) => ({
+        label: item.label,
+        data: [...item.values],
+        backgroundColor: toColour(item.colour),
+        borderRadius: 3,
+        maxBarThickness: 48,
+      })),
+    }),
+    [labels, series],
+  )
+  const options = useMemo<ChartOptions<'bar'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      ...(prefersReducedMotion() ? { animation: false as const } : {}),
+      plugins: { legend: { display: series.length > 1 } },
+      scales: {
+        x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
+        y: { beginAtZero: true, grid: { color: CHART_GRID }, ticks: { precision: 0 } },
+      },
+    }),
+    [series.length],
+  )
+  return (
+    <ChartCanvas ariaLabel={ariaLabel} className={className}>
+      <Bar data={data} options={options} aria-label={ariaLabel} />
+    </ChartCanvas>
+  )
+}

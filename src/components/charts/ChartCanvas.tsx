@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { canDrawCharts } from './canvas-support'
+
+interface ChartCanvasProps {
+  ariaLabel: string
+  className: string
+  /** The chart.js canvas, rendered only where a canvas can be drawn. */
+  children: ReactNode
+}
+
+/** The sized box a chart fills (chart.js sizes itself from its parent), or a note where canvas is unavailable. */
+export function ChartCanvas({ ariaLabel, className, children }: ChartCanvasProps) {
+  if (!canDrawCharts()) {
+    return (
+      <div role="img" aria-label={ariaLabel} className={`flex items-center justify-center text-sm text-gray-700 ${className}`}>
+        This browser cannot draw charts.
+      </div>
+    )
+  }
+  return <div className={`relative ${className}`}>{children}</div>
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { dashboardQueries } from '@/api/dashboard/dashboard.queries'
+import { PageTitle } from '@/components/ui/PageTitle'
+import { customWindow, filterForRange, presetWindow, type DashboardRange } from '@/domain/dashboard-range'
+import { DashboardContent } from './DashboardContent'
+import { DashboardError } from './DashboardError'
+import { DashboardSkeleton } from './DashboardSkeleton'
+import { RangeControls } from './RangeControls'
+
+export interface DashboardSearch {
+  range: DashboardRange
+  from?: string | undefined
+  to?: string | undefined
+}
+
+interface DashboardScreenProps {
+  search: DashboardSearch
+  onSearchChange: (search: DashboardSearch) => void
+}
+
+export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps) {
+  const { range, from, to } = search
+  const filter = filterForRange(range)
+  // Switching range keeps the last figures on screen until the new ones arrive, instead of a skeleton flash.
+  const query = useQuery({ ...dashboardQueries.stats(filter), placeholderData: keepPreviousData })
+  const dateWindow = useMemo(
+    () => (range === 'custom' ? customWindow(from, to) : presetWindow(range, new Date())),
+    [range, from, to],
+  )
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <RangeControls
+            range={range}
+            from={from}
+            to={to}
+            onSelectRange={(next) => onSearchChange({ range: next })}
+            onApplyCustom={(nextFrom, nextTo) => onSearchChange({ range: 'custom', from: nextFrom, to: nextTo })}
+          />
+        }
+      >
+        Dashboard
+      </PageTitle>
+      <p role="status" className="sr-only">
+        {query.isPlaceholderData ? 'Loading...' : ''}
+      </p>
+      {query.isError ? (
+        <DashboardError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data ? (
+        <DashboardContent stats={query.data} filter={filter} dateWindow={dateWindow} updating={query.isPlaceholderData} />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </>
+  )
+}

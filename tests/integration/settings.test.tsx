@@ -1,0 +1,102 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { server, signInForTest } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+
+// The first render in a file also compiles the lazily loaded route chunks, which can take seconds.
+const FIRST_RENDER = { timeout: 5000 }
+
+async function openSettings() {
+  const account = await signInForTest('admin')
+  const app = renderApp('/settings')
+  await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+  return { ...app, account }
+}
+
+const field = (label: string) => screen.getByLabelText(label)
+
+describe('Account Settings', () => {
+  it("starts from the signed-in user's name and email and says changes stay on this device", async () => {
+    await openSettings()
+    expect(field('Full Name')).toHaveValue('Kagiso Molefe')
+    expect(field('Email Address')).toHaveValue('admin@sacco.co.bw')
+    expect(field('Phone Number')).toHaveValue('')
+    expect(field('Current Password')).toHaveValue('')
+    expect(field('Current Password')).toHaveAttribute('type', 'password')
+    expect(screen.getByText('These changes are kept on this device only; they are not sent to the server.')).toBeInTheDocument()
+  })
+
+  it('checks name, email and phone with the spec texts, and sends nothing', async () => {
+    await openSettings()
+    const requests: string[] = []
+    server.events.on('request:start', ({ request }) => requests.push(request.url))
+    onTestFinished(() => server.events.removeAllListeners('request:start'))
+    const user = userEvent.setup()
+    await user.clear(field('Full Name'))
+    await user.type(field('Full Name'), 'K')
+    await user.clear(field('Email Address'))
+    await user.type(field('Email Address'), 'kagiso.sacco.co.bw')
+    await user.type(field('Phone Number'), '7123')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email')).toBeInTheDocument()
+    expect(screen.getByText('Phone number must be at least 8 characters')).toBeInTheDocument()
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Full Name')).toHaveAccessibleDescription('Name must be at least 2 characters')
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument()
+    expect(requests).toEqual([])
+  })
+
+  it("shows 'Profile updated successfully!' for 3 seconds and keeps the values on this device", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const { account } = await openSettings()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.clear(field('Full Name'))
+    await user.type(field('Full Name'), 'Kagiso M. Molefe')
+    await user.type(field('Phone Number'), '+267 71 234 567')
+    await user.type(field('Current Password'), 'password')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument()
+    expect(field('Current Password')).toHaveValue('')
+    const stored = JSON.parse(localStorage.getItem(`settings-profile:${account.id}`) ?? 'null')
+    expect(stored).toEqual({ name: 'Kagiso M. Molefe', email: 'admin@sacco.co.bw', phone: '+267 71 234 567' })
+
+    act(() => vi.advanceTimersByTime(2900))
+    expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument()
+  })
+
+  it('opens with the values saved before', async () => {
+    const account = await signInForTest('admin')
+    localStorage.setItem(`settings-profile:${account.id}`, JSON.stringify({ name: 'K. Molefe', email: 'k@sacco.co.bw', phone: '71234567' }))
+    renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+    expect(field('Full Name')).toHaveValue('K. Molefe')
+    expect(field('Email Address')).toHaveValue('k@sacco.co.bw')
+    expect(field('Phone Number')).toHaveValue('71234567')
+  })
+
+  it('Cancel goes back to the previous screen', async () => {
+    await signInForTest('admin')
+    const { router } = renderApp('/help')
+    await screen.findByRole('heading', { name: 'Help & Support (Coming Soon)' }, FIRST_RENDER)
+    await act(() => router.navigate({ to: '/settings' }))
+    await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'))
+  })
+
+  it('Cancel on a settings page opened directly goes to the dashboard', async () => {
+    // jsdom has no canvas; the dashboard's charts then show a note instead (see dashboard.test.tsx).
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+    const { router } = await openSettings()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+})
