@@ -38,6 +38,22 @@ test('an unknown path lands on the dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 })
 
+test('a session expired from the QA controls sends the user to /login and back after signing in', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC Verifications' }).click()
+  await expect(page).toHaveURL(/\/kyc/)
+  await page.getByRole('button', { name: 'QA controls' }).click()
+  await page.getByRole('button', { name: 'Expire session' }).click()
+  // Any call now meets the dead session; a reload of the list makes one.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan Applications' }).click()
+  await expect(page).toHaveURL(/\/login\?/)
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible()
+  await page.getByLabel('Email').fill(DEMO.admin.email)
+  await page.getByLabel('Password').fill(DEMO.admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/loans/)
+})
+
 test('on a narrow screen the navigation is an overlay closed by the backdrop and by Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, 'viewer')

@@ -1,0 +1,137 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UseFormSetError } from 'react-hook-form'
+import { actionSuccessMessage } from '@/domain/action-messages'
+import { toast } from '@/components/toast/toast-store'
+import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
+import type { Member } from '@/schemas/member'
+import { apiRequest } from '../client'
+import { ApiError } from '../errors'
+import { patchCachedRecord } from '../records/record-cache'
+import { memberResource } from './members.api'
+
+/** SPEC section 8's texts when the server gives no message of its own (or only a generic 5xx one). */
+export const ADD_FAILED_MESSAGE = 'Failed to add user. Please try again.'
+export const UPDATE_FAILED_MESSAGE = 'Failed to update user. Please try again.'
+export const MEMBER_ADDED_MESSAGE = 'Member added.'
+
+/** The member's document uploads: files, never sent as JSON. */
+export const MEMBER_DOCUMENT_FIELDS = ['omang', 'confirmation_letter', 'payslip'] as const
+export type MemberDocumentField = (typeof MEMBER_DOCUMENT_FIELDS)[number]
+type TextValues = Omit<MemberFormValues, MemberDocumentField>
+
+function isDocumentField(key: string): key is MemberDocumentField {
+  return MEMBER_DOCUMENT_FIELDS.some((field) => field === key)
+}
+
+/**
+ * The text fields as the server takes them. An empty status means "leave it": it is not sent, and a
+ * new member never sends one (it starts pending). Empty texts are sent, so clearing a field clears it.
+ */
+function textFields(values: MemberFormValues, mode: 'create' | 'update'): Partial<TextValues> {
+  const entries = Object.entries(values).filter(
+    (entry): entry is [keyof TextValues, string] => !isDocumentField(entry[0]) && typeof entry[1] === 'string',
+  )
+  const fields: Partial<TextValues> = Object.fromEntries(entries)
+  if (mode === 'create' || values.status === '') delete fields.status
+  return fields
+}
+
+function chosenFiles(values: MemberFormValues): [MemberDocumentField, File][] {
+  return MEMBER_DOCUMENT_FIELDS.flatMap((field): [MemberDocumentField, File][] => {
+    const file = values[field]
+    return file ? [[field, file]] : []
+  })
+}
+
+function multipart(fields: Partial<TextValues>, files: [MemberDocumentField, File][], spoofMethod?: 'PUT'): FormData {
+  const body = new FormData()
+  if (spoofMethod) body.append('_method', spoofMethod)
+  for (const [key, value] of Object.entries(fields)) body.append(key, value)
+  for (const [key, file] of files) body.append(key, file, file.name)
+  return body
+}
+
+/** `POST api/memberships`: multipart when a document is attached, JSON otherwise. */
+export function createMember(values: MemberFormValues): Promise<Member> {
+  const fields = textFields(values, 'create')
+  const files = chosenFiles(values)
+  const options = files.length > 0 ? { body: multipart(fields, files) } : { json: fields }
+  return apiRequest('post', memberResource.path, memberResource.recordSchema, options)
+}
+
+/**
+ * JSON `PUT api/memberships/{id}`, or with documents `POST` multipart with `_method=PUT`: PHP parses
+ * multipart bodies only on POST, so a real PUT with files would reach Laravel empty (DESIGN section 3).
+ */
+export function updateMember(id: number, values: MemberFormValues): Promise<Member> {
+  const fields = textFields(values, 'update')
+  const files = chosenFiles(values)
+  const path = `${memberResource.path}/${id}`
+  if (files.length === 0) return apiRequest('put', path, memberResource.recordSchema, { json: fields })
+  return apiRequest('post', path, memberResource.recordSchema, { body: multipart(fields, files, 'PUT') })
+}
+
+function isFormField(key: string): key is keyof MemberFormValues {
+  return Object.hasOwn(MemberFormSchema.shape, key)
+}
+
+/** The banner text: the server's own message for a 4xx (it explains itself), else the spec's text. */
+function bannerMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return error.serverMessage
+  return fallback
+}
+
+/**
+ * Puts a failed save on the form: each 422 field error under its field (`photos.0` counts as
+ * `photos`), the first of them focused, and a form-level banner. What the user typed stays.
+ */
+export function applyMemberSaveError(error: unknown, setError: UseFormSetError<MemberFormValues>, fallback: string): void {
+  if (error instanceof ApiError && error.status === 422) {
+    let focused = false
+    for (const [key, messages] of Object.entries(error.fieldErrors)) {
+      const field = key.split('.')[0] ?? key
+      const message = messages[0]
+      if (!isFormField(field) || !message) continue
+      setError(field, { type: 'server', message }, { shouldFocus: !focused })
+      focused = true
+    }
+  }
+  setError('root.server', { type: 'server', message: bannerMessage(error, fallback) })
+}
+
+export interface MemberSaveOptions {
+  /** The member being edited; null to add a new one. */
+  member: Member | null
+  onSaved?: (member: Member) => void
+}
+
+/**
+ * Saving the member form, for Add New User, Edit User and the Member Details edit modal alike: the
+ * call, every cached copy updated, a success toast, and a failure put on the form. Use `submit` as
+ * MemberForm's `onSubmit`.
+ */
+export function useMemberFormSave({ member, onSaved }: MemberSaveOptions) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: (values: MemberFormValues) => (member ? updateMember(member.id, values) : createMember(values)),
+    onSuccess: (saved) => {
+      if (member) patchCachedRecord(queryClient, memberResource, member.id, () => saved)
+      else queryClient.setQueryData(memberResource.keys.detail(saved.id), saved)
+      toast.success(member ? actionSuccessMessage('member', 'edit') : MEMBER_ADDED_MESSAGE)
+      // Search, filters and dashboard counts may all depend on what changed.
+      void queryClient.invalidateQueries({ queryKey: memberResource.keys.lists() })
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    },
+  })
+
+  const submit = async (values: MemberFormValues, helpers: { setError: UseFormSetError<MemberFormValues> }) => {
+    try {
+      const saved = await mutation.mutateAsync(values)
+      onSaved?.(saved)
+    } catch (error) {
+      applyMemberSaveError(error, helpers.setError, member ? UPDATE_FAILED_MESSAGE : ADD_FAILED_MESSAGE)
+    }
+  }
+
+  return { submit, isPending: mutation.isPending }
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react'
+import { CONTROL_CLASSES, FieldLabel } from '@/components/forms/field-parts'
+import { Button } from '@/components/ui/Button'
+import { statusLabel } from '@/domain/format'
+import type { ListSearch } from './list-search'
+
+export interface ListFilters {
+  status?: string
+  from_date?: string
+  to_date?: string
+}
+
+interface FilterPanelProps {
+  id: string
+  filters: ListFilters
+  statusOptions: readonly string[]
+  onChange: (filters: ListFilters) => void
+}
+
+/** Status, From Date and To Date; To waits for From, and From never passes To (SPEC section 5). */
+export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPanelProps) {
+  const statusId = useId()
+  const fromId = useId()
+  const toId = useId()
+  const { status, from_date: from, to_date: to } = filters
+
+  const setFrom = (value: string) => {
+    const nextFrom = value || undefined
+    // Without From there is no To; a From moved past To takes To away rather than inverting the range.
+    const keepTo = nextFrom !== undefined && to !== undefined && to >= nextFrom
+    onChange({ ...filters, from_date: nextFrom, to_date: keepTo ? to : undefined })
+  }
+
+  return (
+    <section id={id} aria-label="Filters" className="mb-4 rounded-md border border-gray-200 bg-gray-50 p-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <FieldLabel htmlFor={statusId}>Status</FieldLabel>
+          <select
+            id={statusId}
+            value={status ?? ''}
+            onChange={(event) => onChange({ ...filters, status: event.target.value || undefined })}
+            className={CONTROL_CLASSES}
+          >
+            <option value="">All</option>
+            {statusOptions.map((option) => (
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <FieldLabel htmlFor={fromId}>From Date</FieldLabel>
+          <input
+            id={fromId}
+            type="date"
+            value={from ?? ''}
+            max={to}
+            onChange={(event) => setFrom(event.target.value)}
+            className={CONTROL_CLASSES}
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={toId}>To Date</FieldLabel>
+          <input
+            id={toId}
+            type="date"
+            value={to ?? ''}
+            min={from}
+            disabled={from === undefined}
+            onChange={(event) => {
+              const value = event.target.value || undefined
+              onChange({
+                ...filters,
+                to_date: value !== undefined && from !== undefined && value < from ? from : value,
+              })
+            }}
+            className={CONTROL_CLASSES}
+          />
+        </div>
+      </div>
+      {(status || from || to) && (
+        <div className="mt-3 flex justify-end">
+          <Button size="sm" variant="ghost" onClick={() => onChange({})}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+export function filtersOf(search: ListSearch): ListFilters {
+  return { status: search.status, from_date: search.from_date, to_date: search.to_date }
+}

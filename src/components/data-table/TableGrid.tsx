@@ -1,0 +1,162 @@
+import { useMemo, type ReactNode } from 'react'
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table'
+import { compareSortKeys, toSortKey, type SortKey } from './sorting'
+import type { CellContext, DataColumn } from './types'
+
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() })
+
+export interface ColumnSort {
+  id: string
+  desc: boolean
+}
+
+interface TableGridProps<T extends RowData> {
+  caption: string
+  columns: readonly DataColumn<T>[]
+  rows: readonly T[]
+  rowId: (row: T) => string
+  sort: ColumnSort | null
+  onSortChange: (sort: ColumnSort | null) => void
+  rowActions?: (row: T) => ReactNode
+  cellContext: CellContext
+  busy: boolean
+}
+
+function useTableColumns<T extends RowData>(columns: readonly DataColumn<T>[]) {
+  return useMemo(() => {
+    const helper = createColumnHelper<typeof features, T>()
+    // `helper.columns` keeps each accessor's value type where a plain array would widen it to unknown.
+    return helper.columns(
+      columns.map((column) =>
+        helper.accessor((row): SortKey => toSortKey(column.sortValue ? column.sortValue(row) : column.text(row)), {
+          id: column.id,
+          header: column.header,
+          enableSorting: column.sortable ?? true,
+          sortUndefined: 'last',
+          sortFn: (rowA, rowB, columnId) =>
+            compareSortKeys(rowA.getValue<SortKey>(columnId), rowB.getValue<SortKey>(columnId)),
+        }),
+      ),
+    )
+  }, [columns])
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+// From a tablet up, the actions stay in view at the right edge while a wide table scrolls under them.
+const ACTIONS_CELL = 'px-3 py-2 whitespace-nowrap sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-gray-200)]'
+
+/** The table itself: headers that sort the page in the browser, the rows, and the actions column. */
+export function TableGrid<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sort,
+  onSortChange,
+  rowActions,
+  cellContext,
+  busy,
+}: TableGridProps<T>) {
+  const tableColumns = useTableColumns(columns)
+  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort])
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns])
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => rowId(row),
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      onSortChange(next[0] ?? null)
+    },
+    // Ascending first on every column (numbers included), then descending, then ascending again.
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  })
+
+  return (
+    <table className="min-w-full divide-y divide-gray-200 text-left text-sm" aria-busy={busy}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-gray-50">
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const direction = header.column.getIsSorted()
+              const canSort = header.column.getCanSort()
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={canSort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                  className="px-3 py-2 font-semibold whitespace-nowrap text-gray-900"
+                >
+                  {canSort ? (
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className="inline-flex items-center gap-1 rounded hover:text-green-800 focus-visible:outline-2 focus-visible:outline-green-700"
+                    >
+                      <table.FlexRender header={header} />
+                      <span aria-hidden="true" className="text-xs text-gray-600">
+                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </th>
+              )
+            })}
+            {rowActions && (
+              <th scope="col" className={`${ACTIONS_CELL} bg-gray-50 font-semibold text-gray-900`}>
+                Actions
+              </th>
+            )}
+          </tr>
+        ))}
+      </thead>
+      <tbody className="divide-y divide-gray-200 bg-white">
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length + (rowActions ? 1 : 0)} className="px-3 py-6 text-center text-gray-700">
+              No data available
+            </td>
+          </tr>
+        )}
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} className="hover:bg-gray-50">
+            {row.getAllCells().map((cell) => {
+              const column = byId.get(cell.column.id)
+              return (
+                <td
+                  key={cell.id}
+                  className={`px-3 py-2 text-gray-900 ${column?.wrap ? 'whitespace-nowrap lg:min-w-32 lg:whitespace-normal' : 'whitespace-nowrap'}`}
+                >
+                  {column?.cell ? column.cell(row.original, cellContext) : column?.text(row.original)}
+                </td>
+              )
+            })}
+            {rowActions && (
+              <td className={`${ACTIONS_CELL} bg-white`}>
+                <div className="flex gap-1.5">{rowActions(row.original)}</div>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/** What a cell may need besides its row: when the list page was fetched (to seed a detail entry from the row). */
+export interface CellContext {
+  fetchedAt: number
+}
+
+/**
+ * One column of a list, defined once per entity (e.g. in the route's `-components/columns.tsx`, at
+ * module scope so its identity is stable).
+ *
+ * `text` is the single source of what the column says: the CSV export writes it verbatim (header =
+ * `header`), it is the cell when `cell` is absent, and it is the sort key when `sortValue` is absent.
+ * Give `cell` for links and badges; it must show the same words as `text`, since export promises
+ * "values formatted as on screen".
+ */
+export interface DataColumn<T> {
+  /** Stable id; also the `sort` value in the URL. */
+  id: string
+  header: string
+  text: (row: T) => string
+  /** A sort key when the text sorts wrongly: amounts as numbers, dates as ISO strings. Null sorts last. */
+  sortValue?: (row: T) => string | number | null
+  cell?: (row: T, context: CellContext) => ReactNode
+  /** Defaults to true. */
+  sortable?: boolean
+  /** Long free text (names, types) may take two lines on a laptop screen so the table fits; codes, money and dates never break. */
+  wrap?: boolean
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/components/toast/toast-store'
+import { documentFileName } from '@/domain/documents'
+import { documentBlobQuery, DOWNLOAD_FAILED_MESSAGE, saveBlob } from './document-queries'
+
+interface DownloadRequest {
+  storedPath: string
+  downloadPath: string
+}
+
+/** Download one document; an open preview's file is reused rather than fetched again. */
+export function useDocumentDownload() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ storedPath, downloadPath }: DownloadRequest) => {
+      const blob = await queryClient.fetchQuery(documentBlobQuery(downloadPath))
+      saveBlob(blob, documentFileName(storedPath))
+    },
+    onError: () => toast.error(DOWNLOAD_FAILED_MESSAGE),
+  })
+}

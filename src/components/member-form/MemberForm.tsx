@@ -1,0 +1,168 @@
+import { useEffect, useRef } from 'react'
+import { Controller, useForm, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FileField } from '@/components/forms/FileField'
+import { SelectField } from '@/components/forms/SelectField'
+import { TextAreaField } from '@/components/forms/TextAreaField'
+import { TextField } from '@/components/forms/TextField'
+import { documentFileName, hasDocument } from '@/domain/documents'
+import { statusLabel } from '@/domain/format'
+import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_HINT,
+  MEMBER_FIELD_GROUPS,
+  choiceLabel,
+  type MemberFieldDef,
+} from './member-fields'
+import type { MemberDocumentField } from '@/api/members/member-save'
+
+export type MemberFormMode = 'add' | 'edit'
+
+export interface MemberFormHelpers {
+  /** Puts the server's verdict on the fields; `root.server` is the form-level banner. */
+  setError: UseFormSetError<MemberFormValues>
+}
+
+export interface MemberFormProps {
+  /** The form's id, so that a submit button outside it (a modal footer) can use `form={id}`. */
+  id: string
+  mode: MemberFormMode
+  defaultValues: MemberFormValues
+  onSubmit: (values: MemberFormValues, helpers: MemberFormHelpers) => Promise<void>
+  /** The member's stored document paths (edit), so each upload field says what it would replace. */
+  documents?: Partial<Record<MemberDocumentField, string | null>>
+  /** The member's status as stored; the status select starts on "keep" when it is none of its choices. */
+  currentStatus?: string
+  /** While saving: the fields keep their values but cannot change. */
+  disabled?: boolean
+}
+
+/**
+ * The member form used by Add New User, Edit User and the Member Details edit modal: every field of
+ * SPEC section 2, the rules of section 5 (through MemberFormSchema), a form-level banner for what the
+ * server says, and per-field errors in red. Values live in react-hook-form, so a failed save keeps them.
+ */
+export function MemberForm({ id, mode, defaultValues, onSubmit, documents, currentStatus, disabled = false }: MemberFormProps) {
+  const form = useForm<MemberFormValues>({
+    resolver: zodResolver(MemberFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  })
+  const bannerRef = useRef<HTMLDivElement>(null)
+  const serverError = form.formState.errors.root?.server?.message
+
+  useEffect(() => {
+    if (serverError) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [serverError])
+
+  const context: FieldContext = { form, documents, currentStatus }
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label={mode === 'add' ? 'Add member' : 'Edit member'}
+      onSubmit={form.handleSubmit((values) => onSubmit(values, { setError: form.setError }))}
+    >
+      {serverError && (
+        <div ref={bannerRef} role="alert" className="mb-4 rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverError}
+        </div>
+      )}
+      <p className="mb-4 text-sm text-gray-700">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <fieldset disabled={disabled} className="space-y-6">
+        {MEMBER_FIELD_GROUPS.map((group) => {
+          const fields = group.fields.filter((field) => mode === 'edit' || !field.editOnly)
+          return (
+            <fieldset key={group.legend} className="rounded-md border border-gray-200 p-3 sm:p-4">
+              <legend className="px-1 text-sm font-semibold text-gray-900">
+                {mode === 'add' ? (group.addLegend ?? group.legend) : group.legend}
+              </legend>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {fields.map((field) => (
+                  <MemberFieldControl key={field.name} field={field} context={context} />
+                ))}
+              </div>
+            </fieldset>
+          )
+        })}
+      </fieldset>
+    </form>
+  )
+}
+
+function currentDocument(path: string | null | undefined): string | null {
+  return hasDocument(path) ? documentFileName(path) : null
+}
+
+interface FieldContext {
+  form: UseFormReturn<MemberFormValues>
+  documents: MemberFormProps['documents']
+  currentStatus: string | undefined
+}
+
+function MemberFieldControl({ field, context }: { field: MemberFieldDef; context: FieldContext }) {
+  const { form, documents, currentStatus } = context
+  const error = form.formState.errors[field.name]?.message
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextField
+          label={field.label}
+          type={field.type ?? 'text'}
+          required={field.required}
+          autoComplete={field.autoComplete}
+          error={error}
+          {...form.register(field.name)}
+        />
+      )
+    case 'textarea':
+      return (
+        <TextAreaField
+          label={field.label}
+          required={field.required}
+          rows={4}
+          className="sm:col-span-2"
+          error={error}
+          {...form.register(field.name)}
+        />
+      )
+    case 'select': {
+      const keep = field.name === 'status' && currentStatus ? `${field.placeholder} (${statusLabel(currentStatus)})` : field.placeholder
+      return (
+        <SelectField
+          label={field.label}
+          required={field.required}
+          options={field.options.map((value) => ({ value, label: choiceLabel(value) }))}
+          placeholder={keep}
+          error={error}
+          {...form.register(field.name)}
+        />
+      )
+    }
+    case 'file':
+      return (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: control, fieldState }) => (
+            <FileField
+              ref={control.ref}
+              label={field.label}
+              name={control.name}
+              file={control.value}
+              onChange={control.onChange}
+              onBlur={control.onBlur}
+              accept={DOCUMENT_ACCEPT}
+              hint={DOCUMENT_HINT}
+              current={currentDocument(documents?.[field.name])}
+              error={fieldState.error?.message}
+              disabled={control.disabled}
+            />
+          )}
+        />
+      )
+  }
+}

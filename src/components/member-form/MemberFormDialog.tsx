@@ -1,0 +1,61 @@
+import { useId } from 'react'
+import { useMemberFormSave } from '@/api/members/member-save'
+import { memberFormDefaults, memberToFormValues } from '@/schemas/forms/member-form'
+import type { Member } from '@/schemas/member'
+import { Button } from '@/components/ui/Button'
+import { Modal } from '@/components/ui/Modal'
+import { MemberForm } from './MemberForm'
+
+export interface MemberFormDialogProps {
+  /** The member to edit ('Edit User'); null or absent for 'Add New User'. */
+  member?: Member | null
+  onClose: () => void
+  /** After a successful save, before the dialog is closed. */
+  onSaved?: (member: Member) => void
+}
+
+/**
+ * Add New User / Edit User in a modal (max width 4xl, at most 90% of the viewport high), with Cancel
+ * and 'Save Changes'. It closes only after the server accepted the member; on failure it stays open
+ * with everything the user typed.
+ */
+export function MemberFormDialog({ member = null, onClose, onSaved }: MemberFormDialogProps) {
+  const formId = useId()
+  const { submit, isPending } = useMemberFormSave({
+    member,
+    onSaved: (saved) => {
+      onSaved?.(saved)
+      onClose()
+    },
+  })
+  const editing = member !== null
+
+  return (
+    <Modal
+      title={editing ? 'Edit User' : 'Add New User'}
+      onClose={onClose}
+      size="xl"
+      dismissible={!isPending}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" disabled={isPending} aria-busy={isPending || undefined}>
+            {isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Member'}
+          </Button>
+        </>
+      }
+    >
+      <MemberForm
+        id={formId}
+        mode={editing ? 'edit' : 'add'}
+        defaultValues={member ? memberToFormValues(member) : memberFormDefaults}
+        documents={member ?? undefined}
+        currentStatus={member?.status}
+        onSubmit={submit}
+        disabled={isPending}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { FileField } from '@/components/forms/FileField'
+import { Button } from '@/components/ui/Button'
+import { Modal } from '@/components/ui/Modal'
+import type { ImportResult } from '@/schemas/import-result'
+import { UploadProgressBar } from './UploadProgressBar'
+import { IMPORT_ACCEPT, importFailureMessage, importFileProblem, useImportMembers } from './import-members'
+
+interface ImportMembersDialogProps {
+  onClose: () => void
+  onImported: (result: ImportResult) => void
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
+/** Choose a spreadsheet, see why it is refused before anything is sent, upload it with progress. */
+export function ImportMembersDialog({ onClose, onImported }: ImportMembersDialogProps) {
+  const [file, setFile] = useState<File | undefined>(undefined)
+  const { mutation, progress, cancel } = useImportMembers()
+  const problem = file ? importFileProblem(file) : null
+  const uploading = mutation.isPending
+  const failure = mutation.isError && !isAbort(mutation.error) ? importFailureMessage(mutation.error) : null
+
+  const upload = () => {
+    if (!file || problem !== null) return
+    mutation.mutate(file, { onSuccess: onImported })
+  }
+
+  return (
+    <Modal
+      title="Import Members"
+      onClose={uploading ? cancel : onClose}
+      footer={
+        <>
+          <Button onClick={uploading ? cancel : onClose}>{uploading ? 'Cancel upload' : 'Cancel'}</Button>
+          <Button variant="primary" onClick={upload} disabled={!file || problem !== null || uploading}>
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-sm text-gray-800">
+        Add many members at once from a spreadsheet: an Excel (.xlsx) or CSV file of at most 10 MB whose first row names
+        the member fields.
+      </p>
+      {failure && (
+        <p role="alert" className="mb-4 rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <FileField
+        label="Spreadsheet file"
+        name="file"
+        required
+        file={file}
+        onChange={(chosen) => {
+          mutation.reset()
+          setFile(chosen)
+        }}
+        accept={IMPORT_ACCEPT}
+        hint=".xlsx or .csv, up to 10 MB"
+        error={problem ?? undefined}
+        disabled={uploading}
+      />
+      {uploading && file && <UploadProgressBar fileName={file.name} progress={progress} />}
+    </Modal>
+  )
+}

@@ -1,0 +1,39 @@
+import type { DataColumn } from '@/components/data-table/types'
+import { StatusBadge } from '@/components/ui/StatusBadge'
+import { formatDate, formatMoney, statusLabel } from '@/domain/format'
+import type { Loan } from '@/schemas/loan'
+import { applicantName } from './loan-fields'
+import { LoanLink } from './LoanLink'
+
+export const LOAN_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected'] as const
+
+/** The Loan Applications columns; the export writes the same ones, as shown. */
+export const loanColumns: readonly DataColumn<Loan>[] = [
+  { id: 'id', header: 'ID', text: (loan) => String(loan.id), sortValue: (loan) => loan.id },
+  {
+    id: 'member_id',
+    header: 'Member ID',
+    text: (loan) => loan.member_id ?? 'N/A',
+    cell: (loan, { fetchedAt }) => <LoanLink loan={loan} fetchedAt={fetchedAt} />,
+  },
+  { id: 'applicant', header: 'Applicant', text: applicantName, wrap: true },
+  { id: 'loan_type', header: 'Loan Type', text: (loan) => loan.loan_type ?? '', wrap: true },
+  {
+    id: 'amount',
+    header: 'Amount',
+    text: (loan) => formatMoney(loan.amount_applied_for_in_numeric),
+    sortValue: (loan) => loan.amount_applied_for_in_numeric,
+  },
+  {
+    id: 'applied',
+    header: 'Applied',
+    text: (loan) => formatDate(loan.created_at),
+    sortValue: (loan) => loan.created_at,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    text: (loan) => statusLabel(loan.status),
+    cell: (loan) => <StatusBadge status={loan.status} />,
+  },
+]

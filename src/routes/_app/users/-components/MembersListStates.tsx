@@ -1,0 +1,31 @@
+import { useIsFetching } from '@tanstack/react-query'
+import { memberResource } from '@/api/members/members.api'
+import { Button } from '@/components/ui/Button'
+
+/** SPEC section 8: the members list's own failure text, shown in a banner with 'Try again'. */
+export const MEMBERS_LOAD_ERROR = 'Failed to load users. Please try again later.'
+
+/** The failure banner; while 'Try again' reloads, the spinner shows instead. */
+export function MembersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const reloading = useIsFetching({ queryKey: memberResource.keys.lists() }) > 0
+  if (reloading) return <MembersLoading />
+  return (
+    <div role="alert" className="m-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-600 bg-red-50 px-4 py-3">
+      <p className="text-sm font-medium text-red-800">{message}</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  )
+}
+
+/** The members list's spinner; the text is what a screen reader hears. */
+export function MembersLoading() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 px-3 py-10 text-gray-700">
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-2 border-gray-300 border-t-green-700 motion-reduce:animate-none"
+      />
+      <span>Loading...</span>
+    </div>
+  )
+}

@@ -1,0 +1,220 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Papa from 'papaparse'
+import { formatDate, formatMoney, statusLabel } from '@/domain/format'
+import { addFailure, mockDb, resetMockApi, server, setMockControls, signInForTest } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+
+async function openLoans(path = '/loans') {
+  await signInForTest('admin')
+  const app = renderApp(path)
+  await screen.findByRole('heading', { name: 'Loan Applications' })
+  await screen.findByText(/Showing page/)
+  return app
+}
+
+/** The `page` of every loan list request from now on, with the filters it carried. */
+function listRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname === '/api/loan-application2s') seen.push(url.searchParams)
+  })
+  return seen
+}
+
+interface Download {
+  name: string
+  blob: Blob
+}
+
+/** Catches what the page hands to the browser as a download instead of letting jsdom navigate. */
+function captureDownloads(): Download[] {
+  const downloads: Download[] = []
+  const blobs = new Map<string, Blob>()
+  let next = 0
+  // jsdom has neither; they are put back to nothing when the test ends.
+  onTestFinished(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL')
+    Reflect.deleteProperty(URL, 'revokeObjectURL')
+  })
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:test/${(next += 1)}`
+    if (blob instanceof Blob) blobs.set(url, blob)
+    return url
+  }
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url)
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href)
+    if (blob) downloads.push({ name: this.download, blob })
+  })
+  return downloads
+}
+
+async function parseCsv(blob: Blob): Promise<string[][]> {
+  const bytes = new Uint8Array(await blob.arrayBuffer())
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const text = new TextDecoder().decode(bytes.slice(3))
+  const parsed = Papa.parse<string[]>(text, { newline: '\r\n' })
+  expect(parsed.errors).toEqual([])
+  return parsed.data
+}
+
+const guarded = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+
+describe('Export', () => {
+  it('downloads every matching record across all pages as "Loan Applications.csv", formatted as shown', async () => {
+    await openLoans('/loans?status=pending&sort=amount')
+    const downloads = captureDownloads()
+    const requests = listRequests()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+
+    const pending = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending')
+    const pageCount = Math.ceil(pending.length / 15)
+    expect(requests.map((params) => Number(params.get('page'))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: pageCount }, (_, index) => index + 1),
+    )
+    expect(requests.every((params) => params.get('status') === 'pending')).toBe(true)
+
+    const [download] = downloads
+    expect(download!.name).toBe('Loan Applications.csv')
+    expect(download!.blob.type).toBe('text/csv;charset=utf-8')
+    const [header, ...rows] = await parseCsv(download!.blob)
+    expect(header).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status'])
+    expect(rows).toHaveLength(pending.length)
+    expect(new Set(rows.map((row) => row[0])).size).toBe(pending.length)
+    for (const row of rows) {
+      const loan = mockDb().loans.get(Number(row[0]))!
+      expect(row).toEqual(
+        [
+          String(loan.id),
+          loan.member_id,
+          `${loan.first_names} ${loan.surname}`,
+          loan.loan_type,
+          formatMoney(Number(loan.amount_applied_for_in_numeric)),
+          formatDate(new Date(loan.created_at.replace(' ', 'T').replace(/(\d{2}:\d{2}:\d{2})$/, '$1Z'))),
+          statusLabel(loan.status),
+        ].map(guarded),
+      )
+    }
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus()
+  })
+
+  it('shows its progress and stops on Cancel without downloading', async () => {
+    await openLoans()
+    const downloads = captureDownloads()
+    const requests = listRequests()
+    setMockControls({ latencyMs: 150 })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    const progress = await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
+    await waitFor(() => expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0))
+    expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+ of \d+ records$/))
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    expect(cancel).toHaveFocus()
+    const sentBeforeCancel = requests.length
+    await userEvent.setup().click(cancel)
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(downloads).toEqual([])
+    expect(requests.length).toBeLessThanOrEqual(sentBeforeCancel + 4)
+    expect(requests.length).toBeLessThan(Math.ceil(mockDb().loans.size / 15))
+  })
+
+  it('says the list could not be fetched when a page fails, and downloads nothing', async () => {
+    await openLoans()
+    const downloads = captureDownloads()
+    addFailure({ group: 'loans.list', mode: 404 })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    expect(await screen.findByText('Failed to fetch loan applications')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument()
+    expect(downloads).toEqual([])
+  })
+
+  it('exports 5,000 records in one file', async () => {
+    resetMockApi({ sizes: { loans: 5000 } })
+    await openLoans()
+    const downloads = captureDownloads()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 60_000 })
+    const rows = await parseCsv(downloads[0]!.blob)
+    expect(rows).toHaveLength(5001)
+  }, 90_000)
+})
+
+describe('Search box', () => {
+  it('sends one request for a burst of typing and restores the text on Back', async () => {
+    const { router } = await openLoans()
+    const requests = listRequests()
+    const user = userEvent.setup()
+    const box = screen.getByRole('searchbox')
+    await user.type(box, 'Mo')
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Mo' }))
+    await user.type(box, 'lefe')
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Molefe' }))
+    await waitFor(() => expect(requests.at(-1)?.get('search')).toBe('Molefe'))
+    expect(requests.map((params) => params.get('search'))).toEqual(['Mo', 'Molefe'])
+
+    act(() => router.history.back())
+    await waitFor(() => expect(box).toHaveValue('Mo'))
+    act(() => router.history.back())
+    await waitFor(() => expect(box).toHaveValue(''))
+    expect(router.state.location.search).toEqual({})
+  })
+})
+
+describe('Filter panel', () => {
+  it('keeps To disabled until From is set, never lets From pass To, and clears To with From', async () => {
+    const { router } = await openLoans()
+    const user = userEvent.setup()
+    const toggle = screen.getByRole('button', { name: 'Filter' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const from = screen.getByLabelText('From Date')
+    const to = screen.getByLabelText('To Date')
+    expect(to).toBeDisabled()
+
+    await user.type(from, '2025-01-10')
+    await user.type(to, '2025-02-10')
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ from_date: '2025-01-10', to_date: '2025-02-10' }),
+    )
+    expect(from).toHaveAttribute('max', '2025-02-10')
+    expect(to).toHaveAttribute('min', '2025-01-10')
+
+    await user.clear(from)
+    await user.type(from, '2025-03-01')
+    await waitFor(() => expect(router.state.location.search).toEqual({ from_date: '2025-03-01' }))
+    expect(to).toHaveValue('')
+
+    await user.clear(from)
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(to).toBeDisabled()
+  })
+
+  it('drops a To before From from a hand-edited URL', async () => {
+    const { router } = await openLoans('/loans?from_date=2025-03-01&to_date=2025-01-01')
+    expect(router.state.location.search).toEqual({ from_date: '2025-03-01' })
+  })
+})
+
+describe('Sorting', () => {
+  it('sorts from the keyboard and keeps other columns at aria-sort none', async () => {
+    await openLoans()
+    const user = userEvent.setup()
+    const applicant = screen.getByRole('columnheader', { name: /Applicant/ })
+    within(applicant).getByRole('button').focus()
+    await user.keyboard('{Enter}')
+    expect(applicant).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'none')
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort')
+    await user.keyboard('{Enter}')
+    expect(applicant).toHaveAttribute('aria-sort', 'descending')
+    await user.keyboard('{Enter}')
+    expect(applicant).toHaveAttribute('aria-sort', 'ascending')
+  })
+})

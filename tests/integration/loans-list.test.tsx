@@ -1,0 +1,308 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
+import type { Role } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+
+const LOANS_PATH = '/api/loan-application2s'
+
+/** The query of every loan list request from now on. */
+function listRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (request.method === 'GET' && url.pathname === LOANS_PATH) seen.push(url.searchParams)
+  })
+  return seen
+}
+
+async function openLoans(role: Role, path = '/loans') {
+  await signInForTest(role)
+  const app = renderApp(path)
+  await screen.findByRole('heading', { name: 'Loan Applications' })
+  await screen.findByText(/Showing page/)
+  return app
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1)
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '')
+}
+
+function rowOfStatus(label: string): { row: HTMLElement; id: number } {
+  const row = bodyRows().find((candidate) => within(candidate).queryByTestId('status-badge')?.textContent === label)
+  if (!row) throw new Error(`No ${label} loan on this page`)
+  return { row, id: Number(cellTexts(row)[0]) }
+}
+
+const pages = () => Math.ceil(mockDb().loans.size / 15)
+
+describe('Loan Applications list', () => {
+  it('shows the first page with its columns and pages through with Next and Previous', async () => {
+    const { router } = await openLoans('admin')
+    const total = mockDb().loans.size
+    expect(screen.getByText(`Showing page 1 of ${pages()} (${total} records)`)).toBeInTheDocument()
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+    expect(headers).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status', 'Actions'])
+    expect(bodyRows()).toHaveLength(15)
+    expect(cellTexts(bodyRows()[0]!)[4]).toMatch(/^BWP [\d,]+$/)
+    expect(cellTexts(bodyRows()[0]!)[5]).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
+
+    const requests = listRequests()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText(`Showing page 2 of ${pages()} (${total} records)`)).toBeInTheDocument()
+    expect(requests.map((params) => params.get('page'))).toEqual(['2'])
+    expect(router.state.location.search).toMatchObject({ page: 2 })
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(await screen.findByText(`Showing page 1 of ${pages()} (${total} records)`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  })
+})
+
+describe('Loan Applications list: the URL holds the view', () => {
+  it('sends the search to the server after typing pauses, from page 1, once', async () => {
+    const { router } = await openLoans('admin', '/loans?page=3')
+    const requests = listRequests()
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('searchbox'), 'Personal')
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Personal' }))
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0))
+    expect(requests.map((params) => [params.get('search'), params.get('page')])).toEqual([['Personal', '1']])
+    const expected = mockDb()
+      .loans.all()
+      .filter((loan) =>
+        /personal/i.test([loan.loan_type, loan.loan_purpose, loan.first_names, loan.surname].join(' ')),
+      ).length
+    expect(expected).toBeGreaterThan(0)
+    expect(await screen.findByText(new RegExp(`\\(${expected} records\\)`))).toBeInTheDocument()
+  })
+
+  it('sends Status, From Date and To Date from the Filter panel and starts again at page 1', async () => {
+    const { router } = await openLoans('admin', '/loans?page=2')
+    const requests = listRequests()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Filter' }))
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending')
+    await waitFor(() => expect(requests.at(-1)?.get('status')).toBe('pending'))
+    expect(requests.at(-1)?.get('page')).toBe('1')
+    expect(screen.getByLabelText('To Date')).toBeDisabled()
+
+    await user.type(screen.getByLabelText('From Date'), '2020-01-01')
+    await waitFor(() => expect(requests.at(-1)?.get('from_date')).toBe('2020-01-01'))
+    expect(screen.getByLabelText('To Date')).toBeEnabled()
+    await user.type(screen.getByLabelText('To Date'), '2099-12-31')
+    await waitFor(() => expect(requests.at(-1)?.get('to_date')).toBe('2099-12-31'))
+    // Page 1 is the default, left out of the address.
+    expect(router.state.location.search).toEqual({
+      status: 'pending',
+      from_date: '2020-01-01',
+      to_date: '2099-12-31',
+    })
+    const pending = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending').length
+    expect(await screen.findByText(new RegExp(`\\(${pending} records\\)`))).toBeInTheDocument()
+    for (const row of bodyRows()) expect(within(row).getByTestId('status-badge')).toHaveTextContent('Pending')
+  })
+
+  it('sorts the page by a header, ascending then descending, and says so with aria-sort', async () => {
+    const { router } = await openLoans('admin')
+    const requests = listRequests()
+    const user = userEvent.setup()
+    const amountHeader = screen.getByRole('columnheader', { name: /Amount/ })
+    expect(amountHeader).toHaveAttribute('aria-sort', 'none')
+    const amounts = () => bodyRows().map((row) => Number(cellTexts(row)[4]!.replace(/[^\d]/g, '')))
+
+    await user.click(within(amountHeader).getByRole('button'))
+    expect(amountHeader).toHaveAttribute('aria-sort', 'ascending')
+    expect(amounts()).toEqual([...amounts()].sort((a, b) => a - b))
+    await user.click(within(amountHeader).getByRole('button'))
+    expect(amountHeader).toHaveAttribute('aria-sort', 'descending')
+    expect(amounts()).toEqual([...amounts()].sort((a, b) => b - a))
+    expect(router.state.location.search).toMatchObject({ sort: 'amount', order: 'desc' })
+    expect(requests).toEqual([])
+  })
+
+  it('restores page, filters and sort from the URL, as after a reload or from a shared link', async () => {
+    const first = await openLoans('admin', '/loans?page=2&status=pending&sort=applicant&order=desc')
+    const href = first.router.state.location.href
+    first.unmount()
+
+    renderApp(href)
+    const pending = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending').length
+    const lastPage = Math.max(1, Math.ceil(pending / 15))
+    expect(await screen.findByText(`Showing page 2 of ${lastPage} (${pending} records)`)).toBeInTheDocument()
+    expect(screen.getByLabelText('Status')).toHaveValue('pending')
+    expect(screen.getByRole('columnheader', { name: /Applicant/ })).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('moves a page past the end to the last page, replacing the history entry', async () => {
+    const { router } = await openLoans('admin', '/loans?page=999')
+    expect(
+      await screen.findByText(`Showing page ${pages()} of ${pages()} (${mockDb().loans.size} records)`),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({ page: pages() })
+    expect(router.history.length).toBe(1)
+  })
+
+  it("says 'No data available' when nothing matches", async () => {
+    await openLoans('admin', '/loans?search=nothing-matches-this')
+    expect(screen.getByText('No data available')).toBeInTheDocument()
+    expect(screen.getByText('Showing page 1 of 1 (0 records)')).toBeInTheDocument()
+  })
+
+  it("replaces the table with 'Failed to fetch loan applications' in red when the list fails", async () => {
+    await signInForTest('admin')
+    addFailure({ group: 'loans.list', mode: 404 })
+    renderApp('/loans')
+    const message = await screen.findByText('Failed to fetch loan applications')
+    expect(message).toHaveClass('text-red-700')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})
+
+describe('Loan Applications list: actions', () => {
+  function actionNames(row: HTMLElement): string[] {
+    return within(row)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '')
+  }
+
+  it('offers an admin Approve on verified rows and Reject on pending ones, never Verify', async () => {
+    await openLoans('admin', '/loans?status=verified')
+    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Approve', 'Reject'])
+    const user = userEvent.setup()
+    await user.selectOptions(await openFilter(), 'pending')
+    await waitFor(() => expect(within(bodyRows()[0]!).getByTestId('status-badge')).toHaveTextContent('Pending'))
+    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Reject'])
+  })
+
+  it('offers a viewer Verify and Reject on pending rows and never Approve', async () => {
+    await openLoans('viewer', '/loans?status=verified')
+    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Reject'])
+    const user = userEvent.setup()
+    await user.selectOptions(await openFilter(), 'pending')
+    await waitFor(() => expect(within(bodyRows()[0]!).getByTestId('status-badge')).toHaveTextContent('Pending'))
+    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Verify', 'Reject'])
+  })
+
+  it('opens the details of a row with View and closes them', async () => {
+    await openLoans('admin')
+    const { row, id } = rowOfStatus(within(bodyRows()[0]!).getByTestId('status-badge').textContent ?? '')
+    const loan = mockDb().loans.get(id)!
+    const user = userEvent.setup()
+    await user.click(within(row).getByRole('button', { name: `View loan application ${id}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Loan Application Details' })
+    expect(dialog).toHaveTextContent(loan.member_id)
+    expect(dialog).toHaveTextContent(loan.first_names)
+    expect(dialog).toHaveTextContent(loan.surname)
+    await user.click(within(dialog).getByText('Close'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('approves as admin: the badge changes at once and the server gets the status and a notes line', async () => {
+    await openLoans('admin', '/loans?status=verified')
+    const { row, id } = rowOfStatus('Verified')
+    setMockControls({ latencyMs: 300 })
+    const user = userEvent.setup()
+    await user.click(within(row).getByRole('button', { name: `Approve loan application ${id}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Loan Application' })
+    expect(dialog).toHaveTextContent('Are you sure you want to approve this loan application?')
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(mockDb().loans.get(id)?.status).toBe('approved'))
+    expect(mockDb().loans.get(id)?.notes).toMatch(/Approved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
+    expect(await screen.findByText('Loan application approved.')).toBeInTheDocument()
+  })
+
+  it("rolls the badge back and says 'Failed to approve loan application' when the server fails", async () => {
+    await openLoans('admin', '/loans?status=verified')
+    const { row, id } = rowOfStatus('Verified')
+    setMockControls({ latencyMs: 300 })
+    addFailure({ group: 'loans.approve', mode: 500 })
+    const user = userEvent.setup()
+    await user.click(within(row).getByRole('button', { name: `Approve loan application ${id}` }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }))
+    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
+    expect(within(row).getByRole('button', { name: `View loan application ${id}` })).toBeInTheDocument()
+    expect(await screen.findByText('Failed to approve loan application')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(bodyRows().find((r) => cellTexts(r)[0] === String(id))!).getByTestId('status-badge'),
+      ).toHaveTextContent('Verified'),
+    )
+    expect(mockDb().loans.get(id)?.status).toBe('verified')
+  })
+
+  it('rejects as admin from a pending row', async () => {
+    await openLoans('admin', '/loans?status=pending')
+    const { row, id } = rowOfStatus('Pending')
+    const user = userEvent.setup()
+    await user.click(within(row).getByRole('button', { name: `Reject loan application ${id}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Loan Application' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(mockDb().loans.get(id)?.status).toBe('rejected'))
+  })
+
+  it('verifies as viewer, keeps the buttons disabled while it runs, then notifies with the SPEC payload', async () => {
+    await openLoans('viewer', '/loans?status=pending')
+    const { row, id } = rowOfStatus('Pending')
+    const loan = mockDb().loans.get(id)!
+    setMockControls({ latencyMs: 200 })
+    const user = userEvent.setup()
+    await user.click(within(row).getByRole('button', { name: `Verify loan application ${id}` }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Verify Loan Application' })).getByRole('button', {
+        name: 'Verify',
+      }),
+    )
+    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(within(row).getByRole('button', { name: `Reject loan application ${id}` })).toBeDisabled()
+    await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
+    const notification = recordedNotifications()[0]!
+    expect(notification).toMatchObject({ entity: 'loans', recordId: id })
+    expect(notification.body).toEqual({
+      loan_id: id,
+      param1: loan.member_id,
+      param2: expect.stringMatching(/^\d{2}, \d{2}, \d{4}$/),
+      param3: 'verified',
+    })
+    expect(mockDb().loans.get(id)?.status).toBe('verified')
+  })
+})
+
+describe('Loan Applications list: to the details', () => {
+  it('opens the details from the Member ID link with no request for the loan', async () => {
+    const { router } = await openLoans('admin')
+    const [first] = bodyRows()
+    const id = Number(cellTexts(first!)[0])
+    const loan = mockDb().loans.get(id)!
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname))
+    const user = userEvent.setup()
+    const link = within(first!).getByRole('link', { name: loan.member_id })
+    await user.hover(link)
+    await user.click(link)
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    expect(router.state.location.pathname).toBe(`/loans/${id}`)
+    expect(seen.filter((path) => path === `${LOANS_PATH}/${id}`)).toEqual([])
+  })
+})
+
+/** The Status filter, opening the Filter panel when it is closed (a URL with filters opens it). */
+async function openFilter(): Promise<HTMLElement> {
+  const toggle = screen.getByRole('button', { name: 'Filter' })
+  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.setup().click(toggle)
+  return screen.getByLabelText('Status')
+}

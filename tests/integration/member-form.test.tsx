@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { addFailure, mockDb } from '../../mocks/node'
+import type { MemberRecord } from '../../mocks/node'
+import { memberWith, openMemberRow, openMembers, recordRequests, rowOf } from './members-support'
+
+const REQUIRED_ERRORS = [
+  'Name must be at least 2 characters',
+  'Surname is required',
+  'Gender is required',
+  'Date of birth is required',
+  'Please enter a valid email address',
+  'Please enter a valid phone number',
+  'Home telephone is required.',
+]
+
+function field(dialog: HTMLElement, label: RegExp): HTMLInputElement {
+  return within(dialog).getByLabelText(label)
+}
+
+async function openAdd(user: UserEvent) {
+  await openMembers('admin')
+  await user.click(screen.getByRole('button', { name: 'Add New Member' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+  return dialog
+}
+
+async function fillRequired(user: UserEvent, dialog: HTMLElement, email: string) {
+  await user.type(field(dialog, /^Name\b/), 'Onalenna')
+  await user.type(field(dialog, /^Surname\b/), 'Kebonang')
+  await user.selectOptions(field(dialog, /^Gender\b/), 'female')
+  await user.type(field(dialog, /^Date of Birth\b/), '1991-04-12')
+  await user.type(field(dialog, /^Email Address\b/), email)
+  await user.type(field(dialog, /^Phone Number\b/), '+267 71 234 567')
+  await user.type(field(dialog, /^Home Telephone\b/), '391 2345')
+}
+
+async function openEdit(user: UserEvent, member: MemberRecord) {
+  await openMemberRow('admin', member)
+  await user.click(within(rowOf(member)).getByRole('button', { name: /^Edit\b/ }))
+  return screen.findByRole('dialog', { name: 'Edit User' })
+}
+
+describe('Add New User', () => {
+  it('marks the required fields, groups the rest, and has no Status', async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    for (const label of ['Name', 'Surname', 'Gender', 'Date of Birth', 'Email Address', 'Phone Number', 'Home Telephone']) {
+      expect(within(dialog).getByText(label, { selector: 'label' })).toHaveTextContent(`${label} *`)
+    }
+    const legends = within(dialog)
+      .getAllByRole('group')
+      .map((group) => group.querySelector(':scope > legend')?.textContent)
+      .filter(Boolean)
+    expect(legends).toEqual(['Personal details', 'Contact details', 'Next of kin', 'Employment', 'Banking', 'Beneficiary', 'Documents', 'Notes'])
+    expect(within(dialog).queryByLabelText(/^Status/)).not.toBeInTheDocument()
+    expect(field(dialog, /^Beneficiary Address/)).toHaveAttribute('type', 'text')
+    expect(field(dialog, /^Beneficiary Omang Number/)).toHaveAttribute('type', 'text')
+    for (const label of [/^Omang Copy/, /^Confirmation Letter/, /^Payslip/]) expect(field(dialog, label)).toHaveAttribute('type', 'file')
+    expect(within(field(dialog, /^Gender\b/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select gender',
+      'Male',
+      'Female',
+      'Other',
+    ])
+    expect(
+      within(field(dialog, /^Marital Status/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select marital status', 'Single', 'Married', 'Divorced', 'Widowed'])
+  })
+
+  it('shows each rule in red under its field and sends nothing', async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    const seen = recordRequests()
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    for (const message of REQUIRED_ERRORS) {
+      const error = await within(dialog).findByText(message)
+      expect(error).toHaveClass('text-red-700')
+    }
+    expect(field(dialog, /^Name\b/)).toHaveAttribute('aria-invalid', 'true')
+    expect(field(dialog, /^Name\b/)).toHaveAccessibleDescription('Name must be at least 2 characters')
+    expect(field(dialog, /^Name\b/)).toHaveFocus()
+    await user.type(field(dialog, /^Email Address\b/), 'not-an-email')
+    await user.type(field(dialog, /^Phone Number\b/), '12ab')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please enter a valid phone number')).toBeInTheDocument()
+    expect(seen.filter((request) => request.method !== 'GET')).toEqual([])
+  })
+
+  it('adds a member as JSON, closes, and lists it', async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    const seen = recordRequests()
+    await fillRequired(user, dialog, 'onalenna.kebonang@example.co.bw')
+    await user.type(field(dialog, /^Beneficiary Address/), 'P O Box 12, Maun')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await screen.findByText('Member added.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const post = seen.find((request) => request.method === 'POST' && request.path === '/api/memberships')
+    expect(post?.contentType).toContain('application/json')
+    const body = await post?.body
+    expect(body).toMatchObject({ name: 'Onalenna', email_address: 'onalenna.kebonang@example.co.bw', beneficiary_address: 'P O Box 12, Maun' })
+    expect(body).not.toHaveProperty('status')
+    const created = mockDb()
+      .members.all()
+      .find((member) => member.email_address === 'onalenna.kebonang@example.co.bw')
+    expect(created?.status).toBe('pending')
+    // The list was refreshed: the new member is the latest, on top of page 1.
+    expect(await screen.findByRole('link', { name: 'Onalenna Kebonang' })).toBeInTheDocument()
+  })
+
+  it("puts the server's 422 on the fields and keeps what was typed", async () => {
+    const user = userEvent.setup()
+    const taken = memberWith('active')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog, taken.email_address)
+    await user.type(field(dialog, /^Omang Number/), '12345')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await within(dialog).findByText('The email address has already been taken.')).toBeInTheDocument()
+    expect(within(dialog).getByText('The omang number field must be 9 digits.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/already been taken|9 digits/)
+    expect(field(dialog, /^Email Address\b/)).toHaveAttribute('aria-invalid', 'true')
+    expect(field(dialog, /^Name\b/)).toHaveValue('Onalenna')
+    expect(field(dialog, /^Omang Number/)).toHaveValue('12345')
+    expect(field(dialog, /^Gender\b/)).toHaveValue('female')
+    expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeInTheDocument()
+    // Correcting the field takes its server error away.
+    await user.clear(field(dialog, /^Email Address\b/))
+    await user.type(field(dialog, /^Email Address\b/), 'fresh.address@example.co.bw')
+    await user.tab()
+    expect(within(dialog).queryByText('The email address has already been taken.')).not.toBeInTheDocument()
+  })
+
+  it("says 'Failed to add user. Please try again.' when the server fails", async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    addFailure({ group: 'members.create', mode: 500 })
+    await fillRequired(user, dialog, 'someone.new@example.co.bw')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add user. Please try again.')
+    expect(field(dialog, /^Surname\b/)).toHaveValue('Kebonang')
+  })
+})
+
+describe('Edit User', () => {
+  it('starts from the member: home telephone, notes and status as stored', async () => {
+    const user = userEvent.setup()
+    const member = mockDb().members.update(memberWith('active').id, {
+      telephone_home: '395 1111',
+      cell_number: '+267 72 000 111',
+      notes: 'Moved to Francistown branch',
+    })
+    const dialog = await openEdit(user, member)
+    expect(field(dialog, /^Home Telephone/)).toHaveValue('395 1111')
+    expect(field(dialog, /^Phone Number/)).toHaveValue('+267 72 000 111')
+    expect(field(dialog, /^Notes/)).toHaveValue('Moved to Francistown branch')
+    expect(field(dialog, /^Status/)).toHaveValue('active')
+    expect(within(field(dialog, /^Status/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Keep current status (Active)',
+      'Active',
+      'Inactive',
+      'Suspended',
+    ])
+    expect(field(dialog, /^Beneficiary Address/)).toHaveValue(member.beneficiary_address ?? '')
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+  })
+
+  it('saves with a JSON PUT and updates the row', async () => {
+    const user = userEvent.setup()
+    const member = memberWith('pending', 5)
+    const dialog = await openEdit(user, member)
+    const seen = recordRequests()
+    await user.clear(field(dialog, /^Surname\b/))
+    await user.type(field(dialog, /^Surname\b/), 'Ramotswe')
+    if (!member.telephone_home) await user.type(field(dialog, /^Home Telephone/), '390 0000')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Member updated.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const put = seen.find((request) => request.method === 'PUT')
+    expect(put?.path).toBe(`/api/memberships/${member.id}`)
+    expect(put?.contentType).toContain('application/json')
+    const body = await put?.body
+    expect(body).toMatchObject({ surname: 'Ramotswe' })
+    // A pending member's status is none of the form's choices: it is left as it is, not sent.
+    expect(body).not.toHaveProperty('status')
+    expect(await screen.findByRole('link', { name: `${member.name} Ramotswe` })).toBeInTheDocument()
+    expect(mockDb().members.all().find((row) => row.id === member.id)?.surname).toBe('Ramotswe')
+  })
+
+  it('sends a chosen document as multipart POST with _method=PUT', async () => {
+    const user = userEvent.setup()
+    const member = mockDb().members.update(memberWith('active', 1).id, { telephone_home: '391 0000' })
+    const dialog = await openEdit(user, member)
+    const seen = recordRequests()
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'omang-new.png', { type: 'image/png' })
+    await user.upload(field(dialog, /^Omang Copy/), png)
+    expect(within(dialog).getByText('Selected: omang-new.png')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Member updated.')).toBeInTheDocument()
+    const post = seen.find((request) => request.method === 'POST' && request.path === `/api/memberships/${member.id}`)
+    expect(post?.contentType).toContain('multipart/form-data')
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false)
+    const body = await post?.body
+    expect(body).toMatchObject({ _method: 'PUT', omang: 'file:omang-new.png', telephone_home: '391 0000' })
+    expect(mockDb().members.all().find((row) => row.id === member.id)?.omang).toMatch(/omang-new\.png$/)
+  })
+
+  it("says 'Failed to update user. Please try again.' on a 500 and keeps the changes", async () => {
+    const user = userEvent.setup()
+    const member = mockDb().members.update(memberWith('active', 2).id, { telephone_home: '391 0000' })
+    const dialog = await openEdit(user, member)
+    addFailure({ group: 'members.update', mode: 500 })
+    await user.clear(field(dialog, /^Designation/))
+    await user.type(field(dialog, /^Designation/), 'Senior Accountant')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update user. Please try again.')
+    expect(field(dialog, /^Designation/)).toHaveValue('Senior Accountant')
+  })
+
+  it("prefers the server's message for a refused update", async () => {
+    const user = userEvent.setup()
+    const other = memberWith('pending')
+    const member = mockDb().members.update(memberWith('active', 3).id, { telephone_home: '391 0000' })
+    const dialog = await openEdit(user, member)
+    await user.clear(field(dialog, /^Email Address/))
+    await user.type(field(dialog, /^Email Address/), other.email_address)
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByText('The email address has already been taken.', { selector: 'p[id]' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The email address has already been taken.')
+    expect(field(dialog, /^Email Address/)).toHaveValue(other.email_address)
+    expect(field(dialog, /^Email Address/)).toHaveFocus()
+  })
+})

@@ -1,0 +1,250 @@
+import { renderApp } from '../support/render-app'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import type { MemberRecord, Role } from '../../mocks/node'
+import {
+  fullName,
+  memberWith,
+  openMemberRow,
+  openMembers,
+  recordRequests,
+  rowButtons,
+  rowOf,
+} from './members-support'
+
+const listCalls = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((request) => request.method === 'GET' && request.path === '/api/memberships')
+
+function badgeOf(member: MemberRecord): string {
+  return within(rowOf(member)).getByTestId('status-badge').textContent ?? ''
+}
+
+async function chooseAction(member: MemberRecord, name: string) {
+  const user = userEvent.setup()
+  await user.click(within(rowOf(member)).getByRole('button', { name: new RegExp(`^${name}\\b`) }))
+  return screen.findByRole('dialog')
+}
+
+describe('Registered Members list: paging, search and filters', () => {
+  it('pages through the server and says where it is', async () => {
+    const user = userEvent.setup()
+    await openMembers('admin')
+    const total = mockDb().members.all().length
+    const pages = Math.ceil(total / 15)
+    expect(screen.getByText(`Showing page 1 of ${pages} (${total} records)`)).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(16)
+    const seen = recordRequests()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText(`Showing page 2 of ${pages} (${total} records)`)).toBeInTheDocument()
+    expect(listCalls(seen).map((request) => request.search.get('page'))).toEqual(['2'])
+  })
+
+  it('sends the search to the server and shows only what it matched', async () => {
+    const user = userEvent.setup()
+    const member = memberWith('pending', 3)
+    await openMembers('admin')
+    const seen = recordRequests()
+    await user.type(screen.getByPlaceholderText('Search users...'), member.member_id)
+    expect(await screen.findByText('Showing page 1 of 1 (1 records)')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: fullName(member) })).toBeInTheDocument()
+    // Debounced: the words typed are sent once, not letter by letter.
+    expect(listCalls(seen).map((request) => request.search.get('search'))).toEqual([member.member_id])
+  })
+
+  it('sends Status, From Date and To Date to the server', async () => {
+    const user = userEvent.setup()
+    await openMembers('admin')
+    const seen = recordRequests()
+    await user.click(screen.getByRole('button', { name: 'Filter' }))
+    const filters = screen.getByRole('region', { name: 'Filters' })
+    const status = within(filters).getByLabelText('Status')
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Approved',
+      'Pending',
+      'Rejected',
+    ])
+    await user.selectOptions(status, 'approved')
+    await waitFor(() => expect(listCalls(seen).at(-1)?.search.get('status')).toBe('approved'))
+    await user.type(within(filters).getByLabelText('From Date'), '2020-01-01')
+    await user.type(within(filters).getByLabelText('To Date'), '2030-12-31')
+    await waitFor(() => {
+      const last = listCalls(seen).at(-1)
+      expect(last?.search.get('from_date')).toBe('2020-01-01')
+      expect(last?.search.get('to_date')).toBe('2030-12-31')
+      expect(last?.search.get('status')).toBe('approved')
+    })
+    const approved = mockDb()
+      .members.all()
+      .filter((member) => member.status === 'approved' || member.status === 'active').length
+    expect(await screen.findByText(new RegExp(`\\(${approved} records\\)`))).toBeInTheDocument()
+    const badges = screen.getAllByTestId('status-badge').map((badge) => badge.textContent)
+    expect(new Set(badges)).toEqual(new Set(['Active', 'Approved']))
+  })
+})
+
+describe('Registered Members list: what each role is offered', () => {
+  it.each<[Role, string, string[]]>([
+    ['admin', 'pending', ['View', 'Edit', 'Reject']],
+    ['admin', 'verified', ['View', 'Approve', 'Edit']],
+    ['admin', 'active', ['View', 'Edit', 'Suspend']],
+    ['admin', 'suspended', ['View', 'Reactivate']],
+    ['viewer', 'pending', ['View', 'Verify', 'Reject']],
+    ['viewer', 'verified', ['View']],
+    ['viewer', 'active', ['View', 'Suspend']],
+    ['viewer', 'suspended', ['View']],
+  ])('%s on a %s member sees %j', async (role, status, buttons) => {
+    const member = memberWith(status)
+    await openMemberRow(role, member)
+    expect(rowButtons(member)).toEqual(buttons)
+  })
+
+  it('never shows an admin Verify, nor a viewer Approve or Edit, on any row', async () => {
+    await openMembers('admin', '/users?page=1')
+    expect(screen.queryAllByRole('button', { name: /^Verify/ })).toEqual([])
+    expect(screen.getByRole('button', { name: 'Add New Member' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import Members' })).toBeInTheDocument()
+  })
+
+  it('gives a viewer no Add New Member, Import Members, Approve or Edit', async () => {
+    await openMembers('viewer')
+    expect(screen.queryAllByRole('button', { name: /^(Approve|Edit)/ })).toEqual([])
+    expect(screen.queryByRole('button', { name: 'Add New Member' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Import Members' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Verify/ }).length).toBeGreaterThan(0)
+  })
+})
+
+describe('Registered Members list: actions', () => {
+  it.each<[Role, string, string, string, string]>([
+    ['admin', 'verified', 'Approve', 'Are you sure you want to approve this member?', 'Active'],
+    ['admin', 'suspended', 'Reactivate', 'Are you sure you want to reactivate this member?', 'Active'],
+    ['viewer', 'pending', 'Verify', 'Are you sure you want to verify this member?', 'Verified'],
+    ['viewer', 'pending', 'Reject', 'Are you sure you want to reject this member?', 'Rejected'],
+  ])('%s: %s member, %s, asks first and changes the badge at once', async (role, status, action, question, after) => {
+    const member = memberWith(status)
+    await openMemberRow(role, member)
+    setMockControls({ latencyMs: 200 })
+    const seen = recordRequests()
+    const dialog = await chooseAction(member, action)
+    expect(dialog).toHaveTextContent(question)
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: action }))
+    // Optimistic: the badge changes before the server has answered.
+    expect(badgeOf(member)).toBe(after)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(mockDb().members.all().find((row) => row.id === member.id)?.status).toBe(after.toLowerCase()))
+    const call = seen.find((request) => request.method === 'POST')
+    const body = await call?.body
+    expect(body?.status).toBe(after.toLowerCase())
+    expect(body?.notes).toMatch(/(Verified|Approved|Rejected|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
+    if (action === 'Verify') await waitFor(() => expect(recordedNotifications().length).toBe(1))
+    expect(badgeOf(member)).toBe(after)
+  })
+
+  it('rolls the badge back and says why when the server fails', async () => {
+    const member = memberWith('verified', 1)
+    await openMemberRow('admin', member)
+    addFailure({ group: 'members.approve', mode: 500 })
+    setMockControls({ latencyMs: 200 })
+    const dialog = await chooseAction(member, 'Approve')
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(badgeOf(member)).toBe('Active')
+    expect(await screen.findByText('Failed to approve Member: Server Error')).toBeInTheDocument()
+    await waitFor(() => expect(badgeOf(member)).toBe('Verified'))
+    expect(mockDb().members.all().find((row) => row.id === member.id)?.status).toBe('verified')
+  })
+
+  it('Cancel leaves the member as it was', async () => {
+    const member = memberWith('pending', 2)
+    await openMemberRow('viewer', member)
+    const seen = recordRequests()
+    const dialog = await chooseAction(member, 'Reject')
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(badgeOf(member)).toBe('Pending')
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([])
+  })
+})
+
+describe('Registered Members list: Suspend User', () => {
+  it('needs a reason, and for other some text, before Confirm Suspension', async () => {
+    const user = userEvent.setup()
+    const member = memberWith('active', 2)
+    await openMemberRow('admin', member)
+    const seen = recordRequests()
+    const dialog = await chooseAction(member, 'Suspend')
+    expect(within(dialog).getByRole('heading', { name: 'Suspend User' })).toBeInTheDocument()
+    expect(dialog).toHaveTextContent('Are you sure you want to suspend this member?')
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Suspension' })
+    expect(confirm).toBeDisabled()
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }))
+    expect(confirm).toBeDisabled()
+    const text = within(dialog).getByRole('textbox', { name: /Describe the reason/ })
+    await user.type(text, '   ')
+    expect(confirm).toBeDisabled()
+    await user.click(within(dialog).getByRole('radio', { name: 'Fraud investigation' }))
+    expect(confirm).toBeEnabled()
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }))
+    await user.clear(within(dialog).getByRole('textbox', { name: /Describe the reason/ }))
+    await user.type(within(dialog).getByRole('textbox', { name: /Describe the reason/ }), 'Left the employer')
+    expect(confirm).toBeEnabled()
+    await user.click(confirm)
+    expect(badgeOf(member)).toBe('Suspended')
+    await waitFor(() => expect(seen.some((request) => request.path.endsWith('/suspend'))).toBe(true))
+    const body = await seen.find((request) => request.path.endsWith('/suspend'))?.body
+    expect(body?.status).toBe('suspended')
+    expect(body?.notes).toMatch(/Suspended on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Left the employer$/)
+    await waitFor(() => expect(mockDb().members.all().find((row) => row.id === member.id)?.status).toBe('suspended'))
+  })
+
+  it("says 'Failed to suspend user. Please try again.' and rolls back", async () => {
+    const user = userEvent.setup()
+    const member = memberWith('active', 3)
+    await openMemberRow('viewer', member)
+    addFailure({ group: 'members.suspend', mode: 500 })
+    const dialog = await chooseAction(member, 'Suspend')
+    await user.click(within(dialog).getByRole('radio', { name: 'Non-payment of contributions' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }))
+    expect(await screen.findByText('Failed to suspend user. Please try again.')).toBeInTheDocument()
+    await waitFor(() => expect(badgeOf(member)).toBe('Active'))
+  })
+})
+
+describe('Registered Members list: viewing and loading', () => {
+  it('shows Member Details read-only from View', async () => {
+    const member = memberWith('pending', 4)
+    await openMemberRow('viewer', member)
+    const dialog = await chooseAction(member, 'View')
+    expect(within(dialog).getByRole('heading', { name: 'Member Details' })).toBeInTheDocument()
+    expect(dialog).toHaveTextContent(member.email_address)
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    const close = within(dialog).getAllByRole('button', { name: 'Close' })
+    await userEvent.setup().click(close[close.length - 1] as HTMLElement)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens the member from the Name link without asking the server for it', async () => {
+    const member = memberWith('active', 4)
+    const { router } = await openMemberRow('admin', member)
+    const seen = recordRequests()
+    await userEvent.setup().click(screen.getByRole('link', { name: fullName(member) }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${member.id}`))
+    expect(seen.filter((request) => request.path === `/api/memberships/${member.id}`)).toEqual([])
+  })
+
+  it("shows the spinner, then a banner with 'Try again' when the list fails, and reloads", async () => {
+    await signInForTest('admin')
+    addFailure({ group: 'members.list', mode: 403 })
+    renderApp('/users')
+    const message = await screen.findByText('Failed to load users. Please try again later.')
+    expect(message.closest('[role="alert"]')).not.toBeNull()
+    setMockControls({ failures: [], latencyMs: 300 })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
+  })
+})
