@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '@/components/ui/PageTitle'
+import { kycResource } from '@/api/kyc/kyc.api'
+import { DetailProblem } from '@/components/records/DetailPage'
+import { loadRecordDetail } from '@/components/records/record-route'
+import { KycDetailsScreen, KYC_DETAILS_TITLE, KYC_NOT_FOUND } from './-components/details/KycDetailsScreen'
 
 export const Route = createFileRoute('/_app/kyc/$kycId')({
-  component: KycDetailsScreen,
+  // The loader (and with it the KYC schema) loads with the screen, not with the entry chunk.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  loader: ({ context, params }) => loadRecordDetail(context.queryClient, kycResource, params.kycId),
+  pendingMs: 0,
+  component: KycDetailsRoute,
+  // SPEC section 8: however loading the record fails, the screen says it was not found.
+  errorComponent: KycNotFound,
+  notFoundComponent: KycNotFound,
 })
 
-function KycDetailsScreen() {
-  return <PageTitle>KYC Details</PageTitle>
+function KycDetailsRoute() {
+  const { id } = Route.useLoaderData()
+  return <KycDetailsScreen id={id} />
+}
+
+function KycNotFound() {
+  return <DetailProblem title={KYC_DETAILS_TITLE} list="/kyc" message={KYC_NOT_FOUND} />
 }

@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '@/components/ui/PageTitle'
+import { loanResource } from '@/api/loans/loans.api'
+import { DetailProblem } from '@/components/records/DetailPage'
+import { loadRecordDetail } from '@/components/records/record-route'
+import { LoanDetailsScreen, LOAN_DETAILS_TITLE, LOAN_NOT_FOUND } from './-components/details/LoanDetailsScreen'
 
 export const Route = createFileRoute('/_app/loans/$loanId')({
-  component: LoanDetailsScreen,
+  // The loader (and with it the loan schema) loads with the screen, not with the entry chunk.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  loader: ({ context, params }) => loadRecordDetail(context.queryClient, loanResource, params.loanId),
+  pendingMs: 0,
+  component: LoanDetailsRoute,
+  // SPEC section 8: however loading the loan fails, the screen says it was not found.
+  errorComponent: LoanNotFound,
+  notFoundComponent: LoanNotFound,
 })
 
-function LoanDetailsScreen() {
-  return <PageTitle>Loan Details</PageTitle>
+function LoanDetailsRoute() {
+  const { id } = Route.useLoaderData()
+  return <LoanDetailsScreen id={id} />
+}
+
+function LoanNotFound() {
+  return <DetailProblem title={LOAN_DETAILS_TITLE} list="/loans" message={LOAN_NOT_FOUND} />
 }

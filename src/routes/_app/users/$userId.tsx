@@ -1,10 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '@/components/ui/PageTitle'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { memberResource } from '@/api/members/members.api'
+import { DetailProblem } from '@/components/records/DetailPage'
+import { loadRecordDetail } from '@/components/records/record-route'
+import { MemberDetailsScreen, MEMBER_DETAILS_TITLE, memberLoadFailure, USER_NOT_FOUND } from './-components/details/MemberDetailsScreen'
 
 export const Route = createFileRoute('/_app/users/$userId')({
-  component: MemberDetailsScreen,
+  // The loader (and with it the member schema) loads with the screen, not with the entry chunk.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  loader: ({ context, params }) => loadRecordDetail(context.queryClient, memberResource, params.userId),
+  pendingMs: 0,
+  component: MemberDetailsRoute,
+  errorComponent: MemberLoadFailed,
+  notFoundComponent: MemberNotFound,
 })
 
-function MemberDetailsScreen() {
-  return <PageTitle>User Details</PageTitle>
+function MemberDetailsRoute() {
+  const { id } = Route.useLoaderData()
+  return <MemberDetailsScreen id={id} />
+}
+
+function MemberLoadFailed({ error }: ErrorComponentProps) {
+  return <DetailProblem title={MEMBER_DETAILS_TITLE} list="/users" message={memberLoadFailure(error)} />
+}
+
+function MemberNotFound() {
+  return <DetailProblem title={MEMBER_DETAILS_TITLE} list="/users" message={USER_NOT_FOUND} />
 }

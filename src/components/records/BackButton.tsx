@@ -1,0 +1,24 @@
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import { Button } from '@/components/ui/Button'
+
+export type RecordListPath = '/loans' | '/kyc' | '/users'
+
+/**
+ * Back to wherever the user came from (the list keeps its page and filters in the URL); a detail
+ * opened from a typed URL or a new tab has nowhere to go back to, so it goes to its list instead.
+ */
+export function BackButton({ list }: { list: RecordListPath }) {
+  const router = useRouter()
+  const navigate = useNavigate()
+  const canGoBack = useCanGoBack()
+  return (
+    <Button
+      onClick={() => {
+        if (canGoBack) router.history.back()
+        else void navigate({ to: list })
+      }}
+    >
+      <span aria-hidden="true">←</span> Back
+    </Button>
+  )
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
+import { seedDetailFromRow } from '@/api/records/record-cache'
+import { server } from '../../mocks/node'
+
+/** Every request the app sends from now on, as `METHOD /path`, until the test ends. */
+export function recordRequests(): string[] {
+  const requests: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  return requests
+}
+
+
+/**
+ * What a list does when a row is clicked: the row it holds becomes the cached detail, so the
+ * detail screen starts with no request. The row is read here before the test starts counting.
+ */
+export async function seedFromList<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: DefinedResource<T>,
+  id: number,
+): Promise<T> {
+  const fetchedAt = Date.now()
+  const row = await resource.fetchOne(id)
+  seedDetailFromRow(queryClient, resource, row, fetchedAt)
+  return row
+}
+
+/** The value next to a label in a detail grid. */
+export function fieldValue(label: string): string {
+  const term = screen.getAllByText(label, { selector: 'dt' })[0]
+  const value = term?.nextElementSibling
+  if (!value) throw new Error(`No field '${label}'`)
+  return value.textContent ?? ''
+}
+
+/** The buttons in the record's action group, by name. */
+export function actionNames(): string[] {
+  const group = screen.queryByRole('group', { name: 'Actions' })
+  return group ? within(group).queryAllByRole('button').map((button) => button.textContent ?? '') : []
+}
+
+export interface ObjectUrlSpy {
+  created: Blob[]
+  revoked: string[]
+  downloads: { href: string; download: string }[]
+}
+
+/**
+ * jsdom has no object URLs and cannot follow a download link: both are stood in for, so a test can
+ * see which files were handed to the browser, under which names, and that every URL was let go.
+ */
+export function stubObjectUrls(): ObjectUrlSpy {
+  const spy: ObjectUrlSpy = { created: [], revoked: [], downloads: [] }
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (blob: Blob) => {
+      spy.created.push(blob)
+      return `blob:http://localhost:3000/${spy.created.length}`
+    },
+  })
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (url: string) => spy.revoked.push(url),
+  })
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    spy.downloads.push({ href: this.href, download: this.download })
+  })
+  return spy
+}

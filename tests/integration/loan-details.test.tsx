@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { loanResource } from '@/api/loans/loans.api'
+import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import type { LoanStatus, Role } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+import { actionNames, fieldValue, recordRequests, seedFromList } from './details-support'
+
+function loanWith(status: LoanStatus) {
+  const loan = mockDb().loans.all().find((candidate) => candidate.status === status && candidate.id > 3)
+  if (!loan) throw new Error(`No ${status} loan in the seed`)
+  return loan
+}
+
+async function openLoan(role: Role, id: number) {
+  await signInForTest(role)
+  const app = renderApp(`/loans/${id}`)
+  await screen.findByRole('heading', { name: 'Loan Details' })
+  await screen.findByText('Loan application')
+  return app
+}
+
+async function confirmAction(name: string, question: string) {
+  const user = userEvent.setup()
+  await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name }))
+  const dialog = await screen.findByRole('dialog')
+  expect(dialog).toHaveTextContent(question)
+  await user.click(within(dialog).getByRole('button', { name }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+}
+
+describe('Loan Details: loading', () => {
+  it('opens a loan the list seeded without asking the server for it', async () => {
+    await signInForTest('admin')
+    const { router, queryClient } = renderApp('/')
+    await screen.findByText('Kagiso Molefe')
+    const loan = await seedFromList(queryClient, loanResource, 7)
+    const requests = recordRequests()
+    await router.navigate({ to: '/loans/$loanId', params: { loanId: '7' } })
+    expect(await screen.findByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
+    expect(fieldValue('Member ID')).toBe(loan.member_id)
+    expect(requests.filter((request) => request.includes('/api/loan-application2s'))).toEqual([])
+  })
+
+  it('opens from a click in the list with no request for the loan, and Back returns to the list', async () => {
+    await signInForTest('admin')
+    const { router } = renderApp('/loans')
+    const links = await screen.findAllByRole('link', { name: /^MBR-/ })
+    const requests = recordRequests()
+    await userEvent.setup().click(links[0] as HTMLElement)
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    await screen.findByText('Loan application')
+    expect(router.state.location.pathname).toMatch(/^\/loans\/\d+$/)
+    expect(requests.filter((request) => /^GET \/api\/loan-application2s\/\d+$/.test(request))).toEqual([])
+    await userEvent.setup().click(screen.getByRole('button', { name: /Back/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loans'))
+  })
+
+  it("loads a loan by id from a typed URL after 'Loading...', with every field", async () => {
+    await signInForTest('admin')
+    const loan = mockDb().loans.update(loanWith('rejected').id, {
+      amount_applied_for_in_numeric: '25000.50',
+      date_of_birth: '1990-07-04',
+      created_at: '2025-03-01T08:15:30.000000Z',
+      notes: 'Affordability below threshold.\nRejected on Mar 02, 2025 10:00',
+    })
+    renderApp(`/loans/${loan.id}`)
+    expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    expect(await screen.findByText('Loan application')).toBeInTheDocument()
+    expect(fieldValue('ID')).toBe(String(loan.id))
+    expect(fieldValue('Member ID')).toBe(loan.member_id)
+    expect(fieldValue('Account Number')).toBe(loan.account_number ?? 'N/A')
+    expect(fieldValue('Bank Name')).toBe(loan.bank_name ?? 'N/A')
+    expect(fieldValue('Branch Name')).toBe(loan.branch_name ?? 'N/A')
+    expect(fieldValue('Branch Code')).toBe(loan.branch_code ?? 'N/A')
+    expect(fieldValue('Loan purpose')).toBe(loan.loan_purpose ?? 'N/A')
+    expect(fieldValue('Loan Type')).toBe(loan.loan_type)
+    expect(fieldValue('Amount')).toBe('BWP 25,001')
+    expect(fieldValue('Applied date')).toBe('Mar 01, 2025')
+    expect(fieldValue('Status')).toBe('Rejected')
+    expect(fieldValue('First Names')).toBe(loan.first_names)
+    expect(fieldValue('Surname')).toBe(loan.surname)
+    expect(fieldValue('Omang Number')).toBe(loan.omang_number ?? 'N/A')
+    expect(fieldValue('Date of Birth')).toBe('Jul 04, 1990')
+    expect(fieldValue('Notes')).toBe('Affordability below threshold.\nRejected on Mar 02, 2025 10:00')
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Rejected')
+  })
+
+  it("says 'Loan not found' for an unknown id, without a request for an id that is no number", async () => {
+    await signInForTest('admin')
+    const { router } = renderApp('/loans/99999')
+    expect(await screen.findByText('Loan not found')).toBeInTheDocument()
+    const requests = recordRequests()
+    for (const bad of ['12abc', '0', '-3', '1e3']) {
+      await router.navigate({ to: '/loans/$loanId', params: { loanId: bad } })
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${bad}`))
+      expect(await screen.findByText('Loan not found')).toBeInTheDocument()
+    }
+    expect(requests.filter((request) => request.includes('/api/loan-application2s'))).toEqual([])
+  })
+
+  it.each([
+    ['a server error', 500],
+    ['a malformed record', 'malformed' as const],
+    ['a dropped connection', 'network' as const],
+  ])("says 'Loan not found' after %s", async (_name, mode) => {
+    await signInForTest('admin')
+    addFailure({ group: 'loans.show', mode })
+    renderApp(`/loans/${loanWith('pending').id}`)
+    expect(await screen.findByText('Loan not found', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
+  }, 15_000)
+
+  it('goes Back to the list when the loan was opened directly, and back in history otherwise', async () => {
+    const { router } = await openLoan('viewer', loanWith('pending').id)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /Back/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loans'))
+    await router.navigate({ to: '/loans', search: { page: 2 } as never })
+    await router.navigate({ to: '/loans/$loanId', params: { loanId: '5' } })
+    await screen.findByText('Loan application')
+    await user.click(screen.getByRole('button', { name: /Back/ }))
+    await waitFor(() => expect(router.state.location.href).toBe('/loans?page=2'))
+  })
+})
+
+describe('Loan Details: actions', () => {
+  it.each<[Role, LoanStatus, string[]]>([
+    ['admin', 'pending', ['Reject']],
+    ['admin', 'verified', ['Approve', 'Reject']],
+    ['admin', 'approved', []],
+    ['admin', 'rejected', []],
+    ['viewer', 'pending', ['Verify', 'Reject']],
+    ['viewer', 'verified', ['Reject']],
+    ['viewer', 'approved', []],
+  ])('as %s, a %s loan offers %j', async (role, status, expected) => {
+    await openLoan(role, loanWith(status).id)
+    expect(actionNames()).toEqual(expected)
+  })
+
+  it('approves a verified loan as admin: confirmation, at once on screen, the notes line on the server', async () => {
+    const loan = loanWith('verified')
+    await openLoan('admin', loan.id)
+    setMockControls({ latencyMs: 300 })
+    await confirmAction('Approve', 'Are you sure you want to approve this loan application?')
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Approved')
+    expect(actionNames()).toEqual([])
+    expect(await screen.findByText('Loan application approved.')).toBeInTheDocument()
+    const saved = mockDb().loans.get(loan.id)
+    expect(saved?.status).toBe('approved')
+    expect(saved?.notes).toMatch(/\nApproved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
+    expect(fieldValue('Notes')).toBe(saved?.notes)
+  })
+
+  it('verifies a pending loan as viewer and then sends the notify call', async () => {
+    const loan = loanWith('pending')
+    await openLoan('viewer', loan.id)
+    await confirmAction('Verify', 'Are you sure you want to verify this loan application?')
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
+    expect(recordedNotifications()[0]).toMatchObject({
+      endpoint: `/api/loan-application2s/${loan.id}/notifyAdmin`,
+      body: { loan_id: loan.id, param1: loan.member_id, param3: 'verified' },
+    })
+    expect(mockDb().loans.get(loan.id)?.status).toBe('verified')
+    expect(actionNames()).toEqual(['Reject'])
+  })
+
+  it('sends one request for a double click on Confirm, and keeps the buttons disabled while it runs', async () => {
+    const loan = loanWith('pending')
+    await openLoan('viewer', loan.id)
+    setMockControls({ latencyMs: 400 })
+    const requests = recordRequests()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await user.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify' }))
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled())
+    expect(requests.filter((request) => request === `POST /api/loan-application2s/${loan.id}/verify`)).toHaveLength(1)
+  })
+
+  it.each<Role>(['admin', 'viewer'])('rejects a pending loan as %s', async (role) => {
+    const loan = loanWith('pending')
+    await openLoan(role, loan.id)
+    await confirmAction('Reject', 'Are you sure you want to reject this loan application?')
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Rejected')
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('rejected'))
+    expect(mockDb().loans.get(loan.id)?.notes).toMatch(/Rejected on /)
+  })
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    await openLoan('viewer', loanWith('pending').id)
+    const requests = recordRequests()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending')
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
+  it.each([
+    { role: 'admin' as Role, from: 'verified' as LoanStatus, action: 'Approve', to: 'Approved', group: 'loans.approve', message: 'Failed to approve loan.' },
+    { role: 'viewer' as Role, from: 'pending' as LoanStatus, action: 'Verify', to: 'Verified', group: 'loans.verify', message: 'Failed to verify loan.' },
+    { role: 'admin' as Role, from: 'pending' as LoanStatus, action: 'Reject', to: 'Rejected', group: 'loans.reject', message: 'Failed to reject loan.' },
+  ])('a failed $action rolls the $from loan back and says "$message"', async ({ role, from, action, to, group, message }) => {
+    const loan = loanWith(from)
+    await openLoan(role, loan.id)
+    addFailure({ group, mode: 500 })
+    setMockControls({ latencyMs: 200 })
+    const before = actionNames()
+    await confirmAction(action, `Are you sure you want to ${action.toLowerCase()} this loan application?`)
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(to)
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
+    expect(fieldValue('Notes')).toBe(loan.notes ?? 'N/A')
+    expect(actionNames()).toEqual(before)
+    expect(mockDb().loans.get(loan.id)?.status).toBe(from)
+    expect(recordedNotifications()).toEqual([])
+  })
+})
+
+describe('Loan Details: hostile text', () => {
+  it('shows markup from the server as text and runs none of it', async () => {
+    await openLoan('admin', 2)
+    expect(fieldValue('Surname')).toBe('<img src=x onerror=alert(1)>')
+    expect(fieldValue('Loan purpose')).toBe('<b>Bold</b> & <i>italic</i> purpose')
+    expect(document.querySelector('img[src="x"], b, i')).toBeNull()
+  })
+})
