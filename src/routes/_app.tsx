@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_app')({
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
     return { user }
   },
+  // 'Loading...' at once while the current user is checked, without holding a fast start for 500 ms.
   pendingMs: 0,
+  pendingMinMs: 200,
   pendingComponent: PageLoading,
   component: AppRoute,
 })

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UseFormSetError } from 'react-hook-form'
 import { actionSuccessMessage } from '@/domain/action-messages'
@@ -124,12 +125,18 @@ export function useMemberFormSave({ member, onSaved }: MemberSaveOptions) {
     },
   })
 
+  // Enter in a field submits even while Save is disabled; one save at a time.
+  const saving = useRef(false)
   const submit = async (values: MemberFormValues, helpers: { setError: UseFormSetError<MemberFormValues> }) => {
+    if (saving.current) return
+    saving.current = true
     try {
       const saved = await mutation.mutateAsync(values)
       onSaved?.(saved)
     } catch (error) {
       applyMemberSaveError(error, helpers.setError, member ? UPDATE_FAILED_MESSAGE : ADD_FAILED_MESSAGE)
+    } finally {
+      saving.current = false
     }
   }
 

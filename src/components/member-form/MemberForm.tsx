@@ -34,8 +34,6 @@ export interface MemberFormProps {
   documents?: Partial<Record<MemberDocumentField, string | null>>
   /** The member's status as stored; the status select starts on "keep" when it is none of its choices. */
   currentStatus?: string
-  /** While saving: the fields keep their values but cannot change. */
-  disabled?: boolean
 }
 
 /**
@@ -43,7 +41,7 @@ export interface MemberFormProps {
  * SPEC section 2, the rules of section 5 (through MemberFormSchema), a form-level banner for what the
  * server says, and per-field errors in red. Values live in react-hook-form, so a failed save keeps them.
  */
-export function MemberForm({ id, mode, defaultValues, onSubmit, documents, currentStatus, disabled = false }: MemberFormProps) {
+export function MemberForm({ id, mode, defaultValues, onSubmit, documents, currentStatus }: MemberFormProps) {
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(MemberFormSchema),
     defaultValues,
@@ -72,7 +70,9 @@ export function MemberForm({ id, mode, defaultValues, onSubmit, documents, curre
       <p className="mb-4 text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
-      <fieldset disabled={disabled} className="space-y-6">
+      {/* Fields stay enabled while saving: disabling them would drop the user's focus, and a refused
+          field must take focus when the server's 422 arrives. The dialog disables Save instead. */}
+      <fieldset className="space-y-6">
         {MEMBER_FIELD_GROUPS.map((group) => {
           const fields = group.fields.filter((field) => mode === 'edit' || !field.editOnly)
           return (

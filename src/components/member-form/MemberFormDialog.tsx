@@ -54,7 +54,6 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
         documents={member ?? undefined}
         currentStatus={member?.status}
         onSubmit={submit}
-        disabled={isPending}
       />
     </Modal>
   )

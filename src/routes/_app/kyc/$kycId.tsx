@@ -8,7 +8,9 @@ export const Route = createFileRoute('/_app/kyc/$kycId')({
   // The loader (and with it the KYC schema) loads with the screen, not with the entry chunk.
   codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
   loader: ({ context, params }) => loadRecordDetail(context.queryClient, kycResource, params.kycId),
-  pendingMs: 0,
+  // 'Loading...' only when loading is slow: a record seeded from its list row shows at once.
+  pendingMs: 150,
+  pendingMinMs: 200,
   component: KycDetailsRoute,
   // SPEC section 8: however loading the record fails, the screen says it was not found.
   errorComponent: KycNotFound,

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/_app/users/$userId')({
   // The loader (and with it the member schema) loads with the screen, not with the entry chunk.
   codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
   loader: ({ context, params }) => loadRecordDetail(context.queryClient, memberResource, params.userId),
-  pendingMs: 0,
+  // 'Loading...' only when loading is slow: a record seeded from its list row shows at once.
+  pendingMs: 150,
+  pendingMinMs: 200,
   component: MemberDetailsRoute,
   errorComponent: MemberLoadFailed,
   notFoundComponent: MemberNotFound,

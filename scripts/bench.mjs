@@ -1,0 +1,480 @@
+// Benchmark of three interactions the design promises to be instant, measured in Debian's Chromium
+// against the built mock-mode app. It prints figures and asserts nothing: a slow result is for a
+// person to judge, so the exit code is non-zero only when something crashes or a run cannot finish.
+//
+//   npm run bench                       build, then 5 runs of each scenario
+//   npm run bench -- --runs 3 --no-build
+import { execFileSync, spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const OUT_DIR = '/tmp/bench-dist'
+const PORT = 4199
+const BASE = `http://127.0.0.1:${PORT}`
+const FRAME_MS = 16.7
+const ADMIN = { email: 'admin@sacco.co.bw', password: 'password', name: 'Kagiso Molefe' }
+const EXPORT_MEMBERS = 5000
+// The detail endpoint only: the list (`?page=`) and the status calls (`/12/approve`) do not count.
+const DETAIL_CALL = /^\/api\/loan-application2s\/\d+\/?$/
+
+const args = process.argv.slice(2)
+const runs = readRuns(args)
+const build = !args.includes('--no-build')
+
+function readRuns(argv) {
+  const at = argv.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='))
+  if (at === -1) return 5
+  const raw = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--runs wants a whole number of at least 1, not ${raw}`)
+    process.exit(2)
+  }
+  return value
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server
+
+// A shell that exports VITE_API_BASE_URL would silently turn this into a live build with no mock API.
+function mockEnv() {
+  const env = { ...process.env }
+  delete env.VITE_API_BASE_URL
+  return env
+}
+
+function buildApp() {
+  const started = performance.now()
+  // --emptyOutDir: the folder is outside the project, where Vite would otherwise keep old chunks and warn.
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn', '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: mockEnv(),
+  })
+  return performance.now() - started
+}
+
+let server = null
+
+async function startServer() {
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    // Its own process group, so that stopping it also stops the node process npx starts under it.
+    { cwd: ROOT, env: mockEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  )
+  server = child
+  let output = ''
+  let exited = null
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  child.on('exit', (code, signal) => (exited = signal ?? code))
+
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    // With --strictPort a busy port makes this preview exit; another server answering on the
+    // port must not be mistaken for ours, hence the check on our own output as well.
+    if (exited !== null) throw new Error(`vite preview exited (${exited}):\n${output}`)
+    if (output.includes(`:${PORT}`)) {
+      const ok = await fetch(`${BASE}/login`).then((response) => response.ok, () => false)
+      if (ok) return
+    }
+    await sleep(200)
+  }
+  throw new Error(`vite preview did not answer on ${BASE} within 30 s:\n${output}`)
+}
+
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+  server = null
+}
+
+let browser = null
+let interrupted = false
+
+async function cleanUp() {
+  stopServer()
+  const open = browser
+  browser = null
+  // A browser that hangs on close must not keep an interrupted bench alive.
+  await Promise.race([open?.close().catch(() => {}), sleep(3000)])
+}
+
+function interrupt(signal, code) {
+  if (interrupted) return
+  interrupted = true
+  console.error(`\n${signal}: stopping the browser and the preview server`)
+  void cleanUp().finally(() => process.exit(code))
+}
+
+process.on('SIGINT', () => interrupt('SIGINT', 130))
+process.on('SIGTERM', () => interrupt('SIGTERM', 143))
+// The last resort when the process dies some other way: no preview server may outlive the bench.
+process.on('exit', stopServer)
+
+// ---------------------------------------------------------------------------------------------
+// Browser helpers
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// A fresh context per run: the mock API keeps its data, session and latency in sessionStorage, so
+// sharing one would carry the 2 s latency and the 5,000 members from one scenario into the next.
+async function withPage(fn) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
+  context.setDefaultTimeout(30_000)
+  const page = await context.newPage()
+  try {
+    return await fn(page, context)
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+async function fillLogin(page) {
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByText(ADMIN.name, { exact: true }).waitFor()
+}
+
+async function signIn(page) {
+  await page.goto(`${BASE}/login`)
+  await fillLogin(page)
+}
+
+// ---------------------------------------------------------------------------------------------
+// a. Confirm -> badge change
+
+async function confirmToBadge(page) {
+  await signIn(page)
+  // The mock answers 2 s late, so a badge that changes sooner changed optimistically, not from the server.
+  await page.goto(`${BASE}/loans?status=verified&mock.latency=2000`)
+  const firstVerified = page
+    .getByRole('row')
+    .filter({ has: page.getByTestId('status-badge').filter({ hasText: 'Verified' }) })
+    .first()
+  await firstVerified.waitFor()
+  const id = ((await firstVerified.getByRole('cell').first().textContent()) ?? '').trim()
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) })
+
+  let answered = false
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === `/api/loan-application2s/${id}/approve`) answered = true
+  })
+
+  await row.getByRole('button', { name: `Approve loan application ${id}` }).click()
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true })
+  await confirm.waitFor()
+
+  // Both timestamps come from the page's own clock, so Playwright's round trips to the browser are
+  // not in the figure. The capture listener on window runs before React's handler on the root; the
+  // observer's callback runs in the microtask right after React commits the new badge text.
+  await page.evaluate((rowId) => {
+    const probe = { clickAt: null, badgeAt: null }
+    window.__benchConfirm = probe
+    const button = [...document.querySelectorAll('[role="dialog"] button')].find(
+      (element) => element.textContent.trim() === 'Approve',
+    )
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (probe.clickAt === null && event.target instanceof Node && button.contains(event.target)) {
+          probe.clickAt = performance.now()
+        }
+      },
+      { capture: true },
+    )
+    const badgeText = () => {
+      for (const tr of document.querySelectorAll('table tbody tr')) {
+        if (tr.cells[0]?.textContent.trim() === rowId) {
+          return tr.querySelector('[data-testid="status-badge"]')?.textContent.trim()
+        }
+      }
+      return undefined
+    }
+    // The whole body, not the badge node: React may replace the row's elements rather than edit them.
+    const observer = new MutationObserver(() => {
+      if (probe.clickAt !== null && badgeText() === 'Approved') {
+        probe.badgeAt = performance.now()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, id)
+
+  await confirm.click()
+  await page.waitForFunction(() => window.__benchConfirm.badgeAt !== null, null, { timeout: 10_000 })
+  const { clickAt, badgeAt } = await page.evaluate(() => window.__benchConfirm)
+  const ms = badgeAt - clickAt
+  return { id, ms, frames: ms / FRAME_MS, serverAnsweredFirst: answered }
+}
+
+// ---------------------------------------------------------------------------------------------
+// b. Export of 5,000 members
+
+const PAGER = /Showing page 1 of \d+ \((\d+) records\)/
+
+async function exportMembers(page) {
+  await signIn(page)
+  await page.goto(`${BASE}/users?mock.members=${EXPORT_MEMBERS}`)
+  const pager = page.getByText(PAGER)
+  const loginForm = page.getByLabel('Password')
+  await pager.or(loginForm).first().waitFor()
+  // Re-seeding keeps sessions today, but a reset that forgot them would land here; the new data
+  // stays in this tab's sessionStorage, so /users without the parameter shows it.
+  if (await loginForm.isVisible()) {
+    await fillLogin(page)
+    await page.goto(`${BASE}/users`)
+  }
+  await pager.waitFor()
+  const listed = Number(PAGER.exec((await pager.textContent()) ?? '')?.[1])
+
+  await page.evaluate(() => {
+    const probe = { clickAt: null, handedOverAt: null, values: [] }
+    window.__benchExport = probe
+    window.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null
+        if (probe.clickAt === null && target?.closest('button')?.textContent.trim() === 'Export') {
+          probe.clickAt = performance.now()
+        }
+        // The app hands the CSV to the browser by clicking a hidden <a download>.
+        if (target?.closest('a[download]') && probe.handedOverAt === null) probe.handedOverAt = performance.now()
+      },
+      { capture: true },
+    )
+    // Every value the bar showed: React may render several progress updates in one commit, so this
+    // counts what reached the DOM, which is what a user could have seen.
+    let shown = null
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]')
+      const value = bar?.getAttribute('aria-valuenow') ?? null
+      if (value !== null && value !== shown) probe.values.push(Number(value))
+      shown = value
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] })
+  })
+
+  const download = page.waitForEvent('download', { timeout: 90_000 })
+  const started = performance.now()
+  await page.getByRole('button', { name: 'Export', exact: true }).click()
+  const file = await download
+  const toDownloadEvent = performance.now() - started
+
+  const probe = await page.evaluate(() => window.__benchExport)
+  const path = await file.path()
+  const bytes = await readFile(path)
+  const lines = bytes.toString('utf8').split(/\r?\n/)
+  if (lines.at(-1) === '') lines.pop()
+  return {
+    listed,
+    inPageMs: probe.handedOverAt !== null && probe.clickAt !== null ? probe.handedOverAt - probe.clickAt : NaN,
+    toDownloadEvent,
+    lines: lines.length,
+    rows: lines.length - 1,
+    bytes: bytes.length,
+    fileName: file.suggestedFilename(),
+    progressValues: probe.values.length,
+    progressDistinct: new Set(probe.values).size,
+    progressLast: probe.values.at(-1),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// c. List -> detail with no request
+
+async function listToDetail(page, context) {
+  await signIn(page)
+  await page.goto(`${BASE}/loans`)
+  await page.getByText(PAGER).waitFor()
+  const firstRow = page.locator('table tbody tr').first()
+  const link = firstRow.getByRole('cell').nth(1).getByRole('link')
+  const id = ((await firstRow.getByRole('cell').first().textContent()) ?? '').trim()
+
+  // Counting starts before Playwright's click, which first moves the mouse onto the link: the
+  // router preloads on that hover, and a request it made there would be the one this should catch.
+  const seen = []
+  let counting = true
+  context.on('request', (request) => {
+    if (!counting) return
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) seen.push(pathname)
+  })
+  await page.evaluate(() => {
+    const probe = { armedAt: performance.now(), clickAt: null, headingAt: null }
+    window.__benchDetail = probe
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (probe.clickAt === null && event.target instanceof Element && event.target.closest('table a')) {
+          probe.clickAt = performance.now()
+        }
+      },
+      { capture: true },
+    )
+    const observer = new MutationObserver(() => {
+      const heading = [...document.querySelectorAll('h1')].find((h1) => h1.textContent.trim() === 'Loan Details')
+      if (heading) {
+        probe.headingAt = performance.now()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+
+  await link.click()
+  await page.getByRole('heading', { name: 'Loan Details', level: 1 }).waitFor()
+  // Network events reach Node after the fact; a request sent just before the heading appeared
+  // must still be counted, so the window stays open a little past it.
+  await sleep(500)
+  counting = false
+
+  const probe = await page.evaluate(() => {
+    const p = window.__benchDetail
+    // The page's own record of its fetches (MSW's answers included), restricted to exactly the
+    // span from arming to the heading.
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= p.armedAt && entry.startTime <= p.headingAt)
+      .map((entry) => new URL(entry.name).pathname)
+    return { ...p, fetched }
+  })
+  const detailSeen = seen.filter((path) => DETAIL_CALL.test(path))
+  return {
+    id,
+    url: new URL(page.url()).pathname,
+    detailRequests: detailSeen.length,
+    detailInPage: probe.fetched.filter((path) => DETAIL_CALL.test(path)).length,
+    otherApi: seen.filter((path) => !DETAIL_CALL.test(path)),
+    clickToHeading: probe.headingAt - probe.clickAt,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const max = (values) => Math.max(...values)
+const fixed = (digits) => (value) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+const whole = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a')
+const kib = (value) => `${(value / 1024).toFixed(1)} KiB`
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
+}
+
+async function repeat(name, scenario, describe) {
+  const results = []
+  const failures = []
+  for (let run = 1; run <= runs && !interrupted; run += 1) {
+    try {
+      const result = await withPage(scenario)
+      results.push(result)
+      console.log(`  ${name} run ${run}/${runs}: ${describe(result)}`)
+    } catch (error) {
+      if (interrupted) break
+      // One broken run is reported and the others still measured; the exit code says it happened.
+      failures.push(error)
+      console.error(`  ${name} run ${run}/${runs} FAILED: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+    }
+  }
+  return { results, failures }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const wallStart = performance.now()
+  if (build) {
+    console.log(`Building the mock-mode app into ${OUT_DIR} ...`)
+    console.log(`  built in ${(buildApp() / 1000).toFixed(1)} s`)
+  } else {
+    console.log(`--no-build: serving the existing build in ${OUT_DIR}`)
+  }
+  await startServer()
+  browser = await chromium.launch({
+    // The signals are handled above, in an order that also stops the preview server.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+  const chromiumVersion = browser.version()
+  if (interrupted) return
+  console.log(`Serving ${BASE}; Chromium ${chromiumVersion}; ${runs} run(s) per scenario\n`)
+
+  const confirm = await repeat('confirm -> badge', confirmToBadge, (r) =>
+    `loan ${r.id}: ${r.ms.toFixed(1)} ms (${r.frames.toFixed(2)} frames)${r.serverAnsweredFirst ? ' [server had already answered]' : ''}`,
+  )
+  const exported = await repeat('export 5,000', exportMembers, (r) =>
+    `${whole(r.inPageMs)} ms in page, ${whole(r.toDownloadEvent)} ms to download event, ${r.rows} rows, ${kib(r.bytes)}, ${r.progressValues} progress values (last ${r.progressLast})`,
+  )
+  const detail = await repeat('list -> detail', listToDetail, (r) =>
+    `loan ${r.id}: ${r.detailRequests} detail request(s) (page's own log: ${r.detailInPage}), heading after ${r.clickToHeading.toFixed(1)} ms` +
+      (r.otherApi.length ? `; other API calls: ${r.otherApi.join(', ')}` : ''),
+  )
+  if (interrupted) return
+  await cleanUp()
+
+  const rows = []
+  const add = (label, values, format, note = '') => {
+    if (values.length === 0) rows.push([label, 'n/a', 'n/a', note || 'no successful run'])
+    else rows.push([label, format(median(values)), format(max(values)), note])
+  }
+  const c = confirm.results
+  add('a. Confirm -> badge "Approved" (ms)', c.map((r) => r.ms), fixed(1), 'in-page clock, mock answers after 2 s')
+  add('   same, in 60 Hz frames', c.map((r) => r.frames), fixed(2), `ms / ${FRAME_MS}`)
+  const e = exported.results
+  add('b. Export click -> file handed over (ms)', e.map((r) => r.inPageMs), whole, 'in-page clock')
+  add('   Export click -> download event (ms)', e.map((r) => r.toDownloadEvent), whole, 'Node clock, incl. Playwright')
+  add('   CSV data rows', e.map((r) => r.rows), whole, `header + rows = ${e.map((r) => r.lines).join('/') || 'n/a'} lines; list said ${e[0]?.listed ?? 'n/a'}`)
+  add('   CSV size (bytes)', e.map((r) => r.bytes), whole, e[0] ? `${kib(e[0].bytes)}, ${e[0].fileName}` : '')
+  add('   progress-bar values seen', e.map((r) => r.progressValues), whole, 'distinct aria-valuenow changes in the DOM')
+  const d = detail.results
+  add('c. Detail API requests, list -> detail', d.map((r) => r.detailRequests), whole, 'GET /api/loan-application2s/{id}; expected 0')
+  add('   Member ID click -> "Loan Details" (ms)', d.map((r) => r.clickToHeading), fixed(1), 'in-page clock')
+
+  console.log('\nSummary')
+  console.log(table(['Measure', 'median', 'max', 'notes'], rows))
+  console.log('\nMachine')
+  console.log(`  CPUs: ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown'}; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`)
+  console.log(`  Node ${process.version}, ${os.platform()} ${os.release()}; Chromium ${chromiumVersion} (headless)`)
+  console.log(`  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`)
+
+  const failed = [confirm, exported, detail].reduce((sum, scenario) => sum + scenario.failures.length, 0)
+  if (failed > 0) {
+    console.error(`\n${failed} run(s) failed; their figures are missing from the summary.`)
+    process.exitCode = 1
+  }
+}
+
+main().catch(async (error) => {
+  // After a signal the browser closes under whatever was running; that error is no news.
+  if (interrupted) return
+  console.error(error)
+  await cleanUp()
+  process.exitCode = 1
+})
