@@ -3,7 +3,7 @@ import { Bar } from 'react-chartjs-2'
 import type { ChartData, ChartOptions } from 'chart.js'
 import './register'
 import { ChartCanvas } from './ChartCanvas'
-import { CHART_GRID, prefersReducedMotion, SERIES_COLOURS, type SeriesColour } from './chart-theme'
+import { countChartOptions, SERIES_COLOURS, type SeriesColour } from './chart-theme'
 
 export interface BarSeries {
   label: string
@@ -41,14 +41,8 @@ export function BarChart({ labels, series, ariaLabel, className = 'h-64' }: BarC
   )
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      ...(prefersReducedMotion() ? { animation: false as const } : {}),
+      ...countChartOptions(),
       plugins: { legend: { display: series.length > 1 } },
-      scales: {
-        x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
-        y: { beginAtZero: true, grid: { color: CHART_GRID }, ticks: { precision: 0 } },
-      },
     }),
     [series.length],
   )

@@ -3,7 +3,7 @@ import { Line } from 'react-chartjs-2'
 import type { ChartData, ChartOptions, PointStyle } from 'chart.js'
 import './register'
 import { ChartCanvas } from './ChartCanvas'
-import { CHART_GRID, prefersReducedMotion, SERIES_COLOURS, type SeriesColour } from './chart-theme'
+import { countChartOptions, SERIES_COLOURS, type SeriesColour } from './chart-theme'
 
 export interface LineSeries {
   label: string
@@ -44,15 +44,9 @@ export function LineChart({ labels, series, ariaLabel, className = 'h-64' }: Lin
   )
   const options = useMemo<ChartOptions<'line'>>(
     () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      ...(prefersReducedMotion() ? { animation: false as const } : {}),
+      ...countChartOptions(),
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { display: series.length > 1, labels: { usePointStyle: true, boxWidth: 8, boxHeight: 8 } } },
-      scales: {
-        x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
-        y: { beginAtZero: true, grid: { color: CHART_GRID }, ticks: { precision: 0 } },
-      },
     }),
     [series.length],
   )

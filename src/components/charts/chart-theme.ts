@@ -20,3 +20,16 @@ export const CHART_FONT = 'ui-sans-serif, system-ui, sans-serif'
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
+
+/** What every chart of counts shares: it fills its box, honours reduced motion, and counts whole numbers from zero. */
+export function countChartOptions() {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    ...(prefersReducedMotion() ? { animation: false as const } : {}),
+    scales: {
+      x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
+      y: { beginAtZero: true, grid: { color: CHART_GRID }, ticks: { precision: 0 } },
+    },
+  }
+}

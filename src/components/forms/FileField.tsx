@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode, type Ref } from 'react'
-import { FieldError, FieldLabel, describedBy } from './field-parts'
+import { useRef, type ReactNode, type Ref } from 'react'
+import { FieldError, FieldLabel, useFieldIds } from './field-parts'
 
 interface FileFieldProps {
   ref?: Ref<HTMLInputElement>
@@ -41,11 +41,9 @@ export function FileField({
   disabled,
   className,
 }: FileFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const inputRef = useRef<HTMLInputElement | null>(null)
   const note = file ? `Selected: ${file.name}` : current ? `Current file: ${current}` : hint
+  const field = useFieldIds({ error, required, hasHint: note !== undefined })
 
   const clear = () => {
     if (inputRef.current) inputRef.current.value = ''
@@ -54,11 +52,11 @@ export function FileField({
 
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
       </FieldLabel>
       <input
-        id={id}
+        {...field.control}
         ref={(node) => {
           inputRef.current = node
           assignRef(ref, node)
@@ -69,14 +67,11 @@ export function FileField({
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.files?.[0] ?? undefined)}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(note !== undefined && hintId, error !== undefined && error !== '' && errorId)}
-        aria-required={required || undefined}
         className="block w-full rounded-md border border-gray-400 bg-white text-sm text-gray-900 file:mr-3 file:border-0 file:border-r file:border-gray-300 file:bg-gray-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-gray-900 hover:file:bg-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-600 aria-[invalid=true]:border-red-600"
       />
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-gray-700">
         {note !== undefined && (
-          <span id={hintId} className="break-all">
+          <span id={field.hintId} className="break-all">
             {note}
           </span>
         )}
@@ -92,7 +87,7 @@ export function FileField({
           </button>
         )}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={field.errorId} message={error} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
-import { CONTROL_CLASSES, FieldError, FieldLabel } from './field-parts'
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
+import { CONTROL_CLASSES, FieldError, FieldLabel, useFieldIds } from './field-parts'
 
 export interface SelectOption {
   value: string
@@ -18,22 +18,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled select with its error in red underneath, the sibling of TextField. */
 export function SelectField({ label, options, placeholder, error, required, className, ref, ...selectProps }: SelectFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const field = useFieldIds({ error, required })
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
       </FieldLabel>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required={required || undefined}
-        className={CONTROL_CLASSES}
-        {...selectProps}
-      >
+      <select ref={ref} {...field.control} className={CONTROL_CLASSES} {...selectProps}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -41,7 +32,7 @@ export function SelectField({ label, options, placeholder, error, required, clas
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={field.errorId} message={error} />
     </div>
   )
 }

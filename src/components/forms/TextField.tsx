@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { CONTROL_CLASSES, FieldError, FieldLabel, useFieldIds } from './field-parts'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>
@@ -9,33 +10,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input with its error in red underneath, tied together for screen readers. */
 export function TextField({ label, error, required, className, ref, ...inputProps }: TextFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const field = useFieldIds({ error, required })
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required={required || undefined}
-        className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-green-600 disabled:bg-gray-100 aria-[invalid=true]:border-red-600"
-        {...inputProps}
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      </FieldLabel>
+      <input ref={ref} {...field.control} className={CONTROL_CLASSES} {...inputProps} />
+      <FieldError id={field.errorId} message={error} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /** The control look shared by the inputs, selects and text areas of every form. */
 export const CONTROL_CLASSES =
@@ -29,7 +29,28 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 }
 
 /** aria-describedby for a control: its hint and its error, whichever are shown. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter((id): id is string => typeof id === 'string' && id !== '')
   return present.length > 0 ? present.join(' ') : undefined
+}
+
+/**
+ * The ids and aria attributes that tie a control to its label, hint and error, for every field
+ * component: spread `control` on the input, select or textarea.
+ */
+export function useFieldIds({ error, required, hasHint = false }: { error?: string; required?: boolean; hasHint?: boolean }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  return {
+    id,
+    errorId,
+    hintId,
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hasHint && hintId, Boolean(error) && errorId),
+      'aria-required': required || undefined,
+    },
+  }
 }
