@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { addFailure, mockDb } from '../../mocks/node'
+import { addFailure, mockDb, setMockControls } from '../../mocks/node'
 import type { MemberRecord } from '../../mocks/node'
 import { memberWith, openMemberRow, openMembers, recordRequests, rowOf } from './members-support'
 
@@ -189,6 +189,23 @@ describe('Edit User', () => {
     expect(body).not.toHaveProperty('status')
     expect(await screen.findByRole('link', { name: `${member.name} Ramotswe` })).toBeInTheDocument()
     expect(mockDb().members.all().find((row) => row.id === member.id)?.surname).toBe('Ramotswe')
+  })
+
+  it('sends one save when the form is submitted again while the first is under way, fields still editable', async () => {
+    const user = userEvent.setup()
+    const member = memberWith('pending', 6)
+    const dialog = await openEdit(user, member)
+    if (!member.telephone_home) await user.type(field(dialog, /^Home Telephone/), '390 0000')
+    const seen = recordRequests()
+    setMockControls({ latencyMs: 300 })
+    // Enter in a field submits in a browser even while Save is disabled; jsdom needs the submit itself.
+    const form = within(dialog).getByRole('form', { name: 'Edit member' })
+    fireEvent.submit(form)
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    expect(field(dialog, /^Surname\b/)).toBeEnabled()
+    fireEvent.submit(form)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(1)
   })
 
   it('sends a chosen document as multipart POST with _method=PUT', async () => {
