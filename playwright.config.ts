@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Overridable so several people can run browser tests at once: E2E_PORT, E2E_DIST, E2E_LIVE=0.
 const MOCK_PORT = Number(process.env.E2E_PORT ?? 4173)
 const MOCK_DIST = process.env.E2E_DIST ?? 'dist'
@@ -23,18 +23,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'off',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'mock', testIgnore: /live\//, use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },

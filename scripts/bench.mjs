@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const OUT_DIR = '/tmp/bench-dist'
@@ -411,16 +412,8 @@ async function main() {
     // The signals are handled above, in an order that also stops the preview server.
     handleSIGINT: false,
     handleSIGTERM: false,
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   const chromiumVersion = browser.version()
   if (interrupted) return

@@ -1,6 +1,19 @@
 import { format, isValid, parseISO } from 'date-fns'
 
-const NOT_AVAILABLE = 'N/A'
+/** What every screen shows for a value the record does not have. */
+export const NOT_AVAILABLE = 'N/A'
+
+/** The text itself, or 'N/A' when it is missing or blank. */
+export function textOrNotAvailable(value: string | null | undefined): string {
+  return value?.trim() ? value : NOT_AVAILABLE
+}
+
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** `1,234`: the same en-US grouping as money (SPEC section 9), for plain counts. */
+export function formatCount(value: number): string {
+  return COUNT.format(value)
+}
 
 // signDisplay 'negative' keeps a value that rounds to zero from showing as "-0".
 const MONEY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' })

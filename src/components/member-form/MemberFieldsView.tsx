@@ -1,10 +1,8 @@
 import { documentFileName } from '@/domain/documents'
-import { formatDate } from '@/domain/format'
+import { formatDate, NOT_AVAILABLE } from '@/domain/format'
 import type { Member } from '@/schemas/member'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { MEMBER_FIELD_GROUPS, choiceLabel, type MemberFieldDef } from './member-fields'
-
-const NOT_AVAILABLE = 'N/A'
 
 function FieldValue({ field, member }: { field: MemberFieldDef; member: Member }) {
   const value = member[field.name]

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { NOT_AVAILABLE } from '@/domain/format'
 
-const NOT_AVAILABLE = 'N/A'
 
 export interface DetailField {
   label: string

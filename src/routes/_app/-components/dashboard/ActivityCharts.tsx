@@ -4,9 +4,9 @@ import { ChartDataTable } from '@/components/charts/ChartDataTable'
 import { LineChart, type LineSeries } from '@/components/charts/LineChart'
 import type { DashboardFilter } from '@/domain/dashboard-range'
 import type { SeriesPoint } from '@/schemas/dashboard'
-import { formatCount } from './format-count'
 import { Panel } from './Panel'
 import { longPeriodLabel, shortPeriodLabel } from './period-label'
+import { formatCount } from '@/domain/format'
 
 interface ActivityChartsProps {
   filter: DashboardFilter

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { BarChart, type BarSeries } from '@/components/charts/BarChart'
 import { ChartDataTable } from '@/components/charts/ChartDataTable'
 import type { DashboardStats } from '@/schemas/dashboard'
-import { formatCount } from './format-count'
 import { Panel } from './Panel'
+import { formatCount } from '@/domain/format'
 
 const CHANNEL_LABELS = ['WhatsApp', 'Facebook', 'Web'] as const
 

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { DashboardStats } from '@/schemas/dashboard'
-import { formatCount } from './format-count'
 import { loanStatusShares, type LoanStatusShare } from './loan-status'
 import { Panel } from './Panel'
+import { formatCount } from '@/domain/format'
 
 // Bar fills reach at least 3:1 against both the white panel and the grey track (WCAG 1.4.11).
 const FILL: Record<LoanStatusShare['label'], string> = {

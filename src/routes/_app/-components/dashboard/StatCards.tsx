@@ -1,7 +1,6 @@
-import { formatMoney } from '@/domain/format'
+import { formatCount, formatMoney } from '@/domain/format'
 import { formatTrend, trendOf, type Trend } from '@/domain/trends'
 import type { DashboardStats, SeriesPoint } from '@/schemas/dashboard'
-import { formatCount } from './format-count'
 
 interface StatCardsProps {
   stats: DashboardStats

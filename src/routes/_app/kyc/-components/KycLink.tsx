@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { kycResource } from '@/api/kyc/kyc.api'
 import { RECORD_LINK_CLASS, useSeedOnIntent } from '@/components/records/seed-on-intent'
 import type { Kyc } from '@/schemas/kyc'
+import { textOrNotAvailable } from '@/domain/format'
 
 /** The Member ID link to the KYC record's details, which open with no request. */
 export function KycLink({ kyc, fetchedAt }: { kyc: Kyc; fetchedAt: number }) {
@@ -12,7 +13,7 @@ export function KycLink({ kyc, fetchedAt }: { kyc: Kyc; fetchedAt: number }) {
       {...useSeedOnIntent(kycResource, kyc, fetchedAt)}
       className={RECORD_LINK_CLASS}
     >
-      {kyc.member_id ?? 'N/A'}
+      {textOrNotAvailable(kyc.member_id)}
     </Link>
   )
 }

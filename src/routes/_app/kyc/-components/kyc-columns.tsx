@@ -1,6 +1,6 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, statusLabel } from '@/domain/format'
+import { formatDate, statusLabel, textOrNotAvailable } from '@/domain/format'
 import type { Kyc } from '@/schemas/kyc'
 import { kycName } from './kyc-fields'
 import { KycLink } from './KycLink'
@@ -18,7 +18,7 @@ export const kycColumns: readonly DataColumn<Kyc>[] = [
   {
     id: 'member_id',
     header: 'Member ID',
-    text: (kyc) => kyc.member_id ?? 'N/A',
+    text: (kyc) => textOrNotAvailable(kyc.member_id),
     cell: (kyc, { fetchedAt }) => <KycLink kyc={kyc} fetchedAt={fetchedAt} />,
   },
   {

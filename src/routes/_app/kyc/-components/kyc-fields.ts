@@ -1,11 +1,11 @@
 import type { DetailFieldGroup } from '@/components/records/DetailGrid'
 import type { DocumentEntry } from '@/components/documents/UploadedDocuments'
-import { formatDate, formatDateTime, statusLabel } from '@/domain/format'
+import { formatDate, formatDateTime, NOT_AVAILABLE, statusLabel } from '@/domain/format'
 import type { Kyc } from '@/schemas/kyc'
 
 /** The schema turns every yes/no form the server uses (0/1, true/false, "yes"/"no") into boolean or null. */
 export function yesNo(flag: boolean | null): string {
-  if (flag === null) return 'N/A'
+  if (flag === null) return NOT_AVAILABLE
   return flag ? 'Yes' : 'No'
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { loanResource } from '@/api/loans/loans.api'
 import { RECORD_LINK_CLASS, useSeedOnIntent } from '@/components/records/seed-on-intent'
 import type { Loan } from '@/schemas/loan'
+import { textOrNotAvailable } from '@/domain/format'
 
 /** The Member ID link to the loan's details, which open with no request. */
 export function LoanLink({ loan, fetchedAt }: { loan: Loan; fetchedAt: number }) {
@@ -12,7 +13,7 @@ export function LoanLink({ loan, fetchedAt }: { loan: Loan; fetchedAt: number })
       {...useSeedOnIntent(loanResource, loan, fetchedAt)}
       className={RECORD_LINK_CLASS}
     >
-      {loan.member_id ?? 'N/A'}
+      {textOrNotAvailable(loan.member_id)}
     </Link>
   )
 }

@@ -1,6 +1,6 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, formatMoney, statusLabel } from '@/domain/format'
+import { formatDate, formatMoney, statusLabel, textOrNotAvailable } from '@/domain/format'
 import type { Loan } from '@/schemas/loan'
 import { applicantName } from './loan-fields'
 import { LoanLink } from './LoanLink'
@@ -13,7 +13,7 @@ export const loanColumns: readonly DataColumn<Loan>[] = [
   {
     id: 'member_id',
     header: 'Member ID',
-    text: (loan) => loan.member_id ?? 'N/A',
+    text: (loan) => textOrNotAvailable(loan.member_id),
     cell: (loan, { fetchedAt }) => <LoanLink loan={loan} fetchedAt={fetchedAt} />,
   },
   { id: 'applicant', header: 'Applicant', text: applicantName, wrap: true },

@@ -1,13 +1,12 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, statusLabel } from '@/domain/format'
+import { formatDate, NOT_AVAILABLE, statusLabel, textOrNotAvailable } from '@/domain/format'
 import type { Member } from '@/schemas/member'
 import { MemberLink } from './MemberLink'
 
-const orNA = (value: string | null): string => (value?.trim() ? value : 'N/A')
 
 export function memberName(member: Member): string {
-  return orNA([member.name, member.surname].filter((part) => part?.trim()).join(' '))
+  return textOrNotAvailable([member.name, member.surname].filter((part) => part?.trim()).join(' '))
 }
 
 /** The Status filter's choices (SPEC section 4); the server counts `active` as approved. */
@@ -16,22 +15,22 @@ export const MEMBER_STATUS_FILTERS = ['approved', 'pending', 'rejected'] as cons
 /** The Registered Members columns (SPEC section 2); the export writes the same ones, as shown. */
 export const memberColumns: readonly DataColumn<Member>[] = [
   { id: 'id', header: 'ID', text: (member) => String(member.id), sortValue: (member) => member.id },
-  { id: 'member_id', header: 'Member ID', text: (member) => orNA(member.member_id) },
+  { id: 'member_id', header: 'Member ID', text: (member) => textOrNotAvailable(member.member_id) },
   {
     id: 'name',
     header: 'Name',
     text: memberName,
     cell: (member, { fetchedAt }) => <MemberLink member={member} fetchedAt={fetchedAt} />,
   },
-  { id: 'gender', header: 'Gender', text: (member) => (member.gender?.trim() ? statusLabel(member.gender) : 'N/A') },
+  { id: 'gender', header: 'Gender', text: (member) => (member.gender?.trim() ? statusLabel(member.gender) : NOT_AVAILABLE) },
   {
     id: 'dob',
     header: 'DOB',
     text: (member) => formatDate(member.date_of_birth),
     sortValue: (member) => member.date_of_birth,
   },
-  { id: 'omang', header: 'Omang', text: (member) => orNA(member.omang_number) },
-  { id: 'passport', header: 'Passport', text: (member) => orNA(member.passport_number) },
+  { id: 'omang', header: 'Omang', text: (member) => textOrNotAvailable(member.omang_number) },
+  { id: 'passport', header: 'Passport', text: (member) => textOrNotAvailable(member.passport_number) },
   {
     id: 'status',
     header: 'Status',
