@@ -72,12 +72,39 @@ export default defineConfig(({ mode }) => {
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20_000,
+    // Vitest's default is one worker per core but one, a single worker on these 2-core machines. Most
+    // of an integration test is waiting on the mock API and timers, so four files at a time fit two cores.
+    maxWorkers: 4,
+    projects: [
+      {
+        // Pure logic (domain rules, schemas, seed): plain Node, no DOM and no mock server to start.
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          // Forks, not threads: the time-zone tests set process.env.TZ, which only a process of its own applies.
+          pool: 'forks',
+          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/schemas/**/*.test.ts', 'tests/unit/mocks/seed.test.ts'],
+        },
+      },
+      {
+        // Anything that talks to the mock API or renders: jsdom at the console's origin, msw/node.
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          // Threads start faster than forked processes; each test file still gets its own module graph.
+          pool: 'threads',
+          isolate: false,
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/domain/**', 'tests/unit/schemas/**', 'tests/unit/mocks/seed.test.ts'],
+        },
+      },
+    ],
   },
 }
 })

@@ -11,6 +11,9 @@ import { settleRenderedApps } from './support/render-app'
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData
 Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob })
 
+// jsdom has no layout and only logs 'Not implemented' for the router's scroll restoration.
+window.scrollTo = () => {}
+
 // The first screen of a test file waits for its lazily loaded route chunks to be transformed.
 configure({ asyncUtilTimeout: 5000 })
 

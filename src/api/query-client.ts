@@ -1,7 +1,10 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from './errors'
 
-const MAX_QUERY_RETRIES = 2
+// DESIGN section 3: a dropped connection or a 5xx is retried once, quickly, then the screen says what
+// went wrong and offers Try again; a person is not kept waiting through a long back-off.
+const MAX_QUERY_RETRIES = 1
+export const QUICK_RETRY_DELAY_MS = 750
 
 /** Retry only what can succeed on a second try: dropped connections and server errors, never 4xx or schema breaks. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -19,6 +22,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
+        retryDelay: QUICK_RETRY_DELAY_MS,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import Papa from 'papaparse'
 import { formatDate, formatMoney, statusLabel } from '@/domain/format'
-import { addFailure, mockDb, resetMockApi, server, setMockControls, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, resetMockApi, server, signInForTest } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
 async function openLoans(path = '/loans') {
@@ -107,7 +108,16 @@ describe('Export', () => {
     await openLoans()
     const downloads = captureDownloads()
     const requests = listRequests()
-    setMockControls({ latencyMs: 150 })
+    // Pages after the second are held until Cancel has been clicked, so the export cannot finish
+    // first however slow the machine is; a held request then falls through to the mock API.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    server.use(
+      http.get('*/api/loan-application2s', async ({ request }) => {
+        if (Number(new URL(request.url).searchParams.get('page')) > 2) await held
+      }),
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
     const progress = await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
     await waitFor(() => expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0))
@@ -118,6 +128,7 @@ describe('Export', () => {
     await userEvent.setup().click(cancel)
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus()
+    release()
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
     expect(downloads).toEqual([])
     expect(requests.length).toBeLessThanOrEqual(sentBeforeCancel + 4)

@@ -174,9 +174,9 @@ describe('query retry policy', () => {
   it.each([
     ['a network drop', new NetworkError(new TypeError('fetch failed')), 0, true],
     ['a 500, first failure', http500, 0, true],
-    ['a 500, second failure', http500, 1, true],
-    ['a 500, third failure', http500, 2, false],
+    ['a 500, second failure: one quick retry only', http500, 1, false],
     ['a 404', http404, 0, false],
+    ['a 403', new ApiError({ status: 403, serverMessage: 'This action is unauthorized.', fieldErrors: {}, retryAfterSeconds: null }), 0, false],
     ['a schema break', new ResponseSchemaError('GET x', []), 0, false],
   ])('%s', (_name, error, failures, expected) => {
     expect(shouldRetryQuery(failures, error)).toBe(expected)
