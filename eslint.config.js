@@ -1,7 +1,53 @@
 import js from '@eslint/js'
 import globals from 'globals'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The floors of src/, top to bottom (docs/architecture.md): each may import only what lies below it.
+ * `except` paths are relative to `from`. The app shell (main.tsx, App.tsx, router.tsx) and routes/ sit on top.
+ */
+const layerZones = [
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'domain/ imports nothing of ours.' },
+  { target: './src/schemas', from: './src', except: ['./schemas', './domain'], message: 'schemas/ may import only domain/.' },
+  {
+    target: './src/api',
+    from: './src',
+    except: ['./api', './schemas', './domain', './config.ts'],
+    message: 'api/ may import only schemas/, domain/ and config; raise messages through mutation meta, not the UI.',
+  },
+  {
+    target: './src/components',
+    from: './src',
+    except: ['./components', './domain'],
+    message: 'components/ is the generic kit: it knows nothing of the API, the features or the routes.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/main.tsx', './src/App.tsx', './src/router.tsx'],
+    message: 'features/ sit below the routes and the app shell.',
+  },
+  {
+    // records/ is what loans, KYC and members share; it must not depend on any one feature beside it.
+    target: './src/features/records',
+    from: './src/features',
+    except: ['./records'],
+    message: 'features/records is shared by the other features and imports none of them.',
+  },
+  {
+    target: ['./src/features/dashboard', './src/features/settings', './src/features/auth', './src/features/shell'],
+    from: './src/features/members',
+    message: 'Only the members feature imports its own parts.',
+  },
+  {
+    target: './src',
+    from: './mocks',
+    except: [],
+    message: 'Only src/mock-mode reaches the mock API, behind the @/mock-mode seam.',
+  },
+]
 
 const CLASSIC_ZOD_MESSAGE =
   "Use `import * as z from 'zod/mini'` (types: `import type * as core from 'zod/v4/core'`): classic zod anywhere in src/ grows the login route (~10 KB gzipped)."
@@ -22,6 +68,24 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'HTML from the server must render as text.' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/mock-mode/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.from !== './mocks') }],
     },
   },
   {

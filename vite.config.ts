@@ -22,6 +22,14 @@ function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
   }
 }
 
+/** Tests of pure functions: they need neither a DOM nor the mock API. */
+const PURE_LOGIC_TESTS = [
+  'tests/unit/domain/**/*.test.ts',
+  'tests/unit/schemas/**/*.test.ts',
+  'tests/unit/mocks/seed.test.ts',
+  'tests/unit/api/notify.test.ts',
+]
+
 export default defineConfig(({ mode }) => {
   const liveMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)
   return {
@@ -86,7 +94,7 @@ export default defineConfig(({ mode }) => {
           environment: 'node',
           // Forks, not threads: the time-zone tests set process.env.TZ, which only a process of its own applies.
           pool: 'forks',
-          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/schemas/**/*.test.ts', 'tests/unit/mocks/seed.test.ts'],
+          include: PURE_LOGIC_TESTS,
         },
       },
       {
@@ -101,7 +109,7 @@ export default defineConfig(({ mode }) => {
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['tests/setup.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/domain/**', 'tests/unit/schemas/**', 'tests/unit/mocks/seed.test.ts'],
+          exclude: PURE_LOGIC_TESTS,
         },
       },
     ],

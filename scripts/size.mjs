@@ -34,7 +34,7 @@ const routeChunks = (routeFile) => Object.keys(manifest).filter((key) => key.spl
 const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0)
 
 const entry = staticClosure(['index.html'])
-const login = staticClosure(['index.html', ...routeChunks('src/routes/login.tsx'), ...routeChunks('src/routes/-components/LoginScreen.tsx')])
+const login = staticClosure(['index.html', ...routeChunks('src/routes/login.tsx'), ...routeChunks('src/features/auth/LoginScreen.tsx')])
 const rows = [
   ['entry (every route)', entry],
   ['login route', login],

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createQueryClient } from './api/query-client'
+import { createAppQueryClient } from './app-query-client'
 import { App } from './App'
 import { startMockApi } from '@/mock-mode'
 import { createAppRouter } from './router'
@@ -9,7 +9,7 @@ import './styles.css'
 async function start(): Promise<void> {
   // The mock server must be listening before the first request (the current-user check) leaves.
   await startMockApi()
-  const queryClient = createQueryClient()
+  const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')

@@ -1,4 +1,5 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query'
+import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query'
+import { announcementFor, type Announce } from './announcements'
 import { ApiError, NetworkError } from './errors'
 
 // DESIGN section 3: a dropped connection or a 5xx is retried once, quickly, then the screen says what
@@ -17,8 +18,19 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 // status change paints with the click that made it (DESIGN section 8: within one frame of Confirm).
 notifyManager.setScheduler(queueMicrotask)
 
-export function createQueryClient(): QueryClient {
+/**
+ * `announce` shows what a mutation's meta says after it settles. It runs in onSettled, after the
+ * mutation's own onError has rolled its optimistic change back, so a failure is named only once
+ * the screen shows the previous state again.
+ */
+export function createQueryClient(announce: Announce = () => {}): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onSettled: (data, error, variables, _result, mutation) => {
+        const announcement = announcementFor(mutation.meta, { data, error, variables })
+        if (announcement) announce(announcement)
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

@@ -8,6 +8,6 @@ export const startMockApi: MockMode['startMockApi'] = async () => {
   await start()
 }
 
-export const QaPanel: MockMode['QaPanel'] = lazy(() => import('@/components/mock-controls/QaPanel'))
+export const QaPanel: MockMode['QaPanel'] = lazy(() => import('@/mock-mode/qa-panel/QaPanel'))
 
-export const DemoAccounts: MockMode['DemoAccounts'] = lazy(() => import('@/routes/-components/DemoAccounts'))
+export const DemoAccounts: MockMode['DemoAccounts'] = lazy(() => import('./DemoAccounts'))

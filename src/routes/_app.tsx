@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { authQueries } from '@/api/auth/auth.queries'
-import { AppLayout } from '@/components/layout/AppLayout'
+import { AppLayout } from '@/features/shell/AppLayout'
 import { PageLoading } from '@/components/ui/PageLoading'
 
 /** The guard for every console page: no current user, no console. */

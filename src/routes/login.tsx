@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { LoginScreen } from './-components/LoginScreen'
+import { LoginScreen } from '@/features/auth/LoginScreen'
 
 const LoginSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),

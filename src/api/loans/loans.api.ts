@@ -1,13 +1,11 @@
-import { loanNotifyPayload } from '@/domain/notify'
+import { loanNotifyPayload } from '../records/notify'
 import { LoanSchema, type Loan } from '@/schemas/loan'
 import { defineRecordResource } from '../records/record-resource'
-import type { NotifyCall } from '../records/status-transition'
 
 export const loanResource = defineRecordResource<Loan>({
   entity: 'loan',
   key: 'loans',
   path: 'api/loan-application2s',
   schema: LoanSchema,
+  notify: { segment: 'notifyAdmin', payload: (record) => loanNotifyPayload(record) },
 })
-
-export const loanNotify: NotifyCall<Loan> = { segment: 'notifyAdmin', payload: (loan) => loanNotifyPayload(loan) }

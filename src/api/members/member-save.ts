@@ -2,11 +2,11 @@ import { useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UseFormSetError } from 'react-hook-form'
 import { actionSuccessMessage } from '@/domain/action-messages'
-import { toast } from '@/components/toast/toast-store'
 import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
 import { apiRequest } from '../client'
 import { ApiError } from '../errors'
+import { dashboardKeys } from '../dashboard/dashboard.queries'
 import { patchCachedRecord } from '../records/record-cache'
 import { memberResource } from './members.api'
 
@@ -118,11 +118,12 @@ export function useMemberFormSave({ member, onSaved }: MemberSaveOptions) {
     onSuccess: (saved) => {
       if (member) patchCachedRecord(queryClient, memberResource, member.id, () => saved)
       else queryClient.setQueryData(memberResource.keys.detail(saved.id), saved)
-      toast.success(member ? actionSuccessMessage('member', 'edit') : MEMBER_ADDED_MESSAGE)
       // Search, filters and dashboard counts may all depend on what changed.
       void queryClient.invalidateQueries({ queryKey: memberResource.keys.lists() })
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })
     },
+    // A failure is put on the form (applyMemberSaveError), not announced.
+    meta: { success: () => (member ? actionSuccessMessage('member', 'edit') : MEMBER_ADDED_MESSAGE) },
   })
 
   // Enter in a field submits even while Save is disabled; one save at a time.

@@ -1,16 +1,11 @@
-import { memberNotifyPayload } from '@/domain/notify'
+import { memberNotifyPayload } from '../records/notify'
 import { MemberSchema, type Member } from '@/schemas/member'
 import { defineRecordResource } from '../records/record-resource'
-import type { NotifyCall } from '../records/status-transition'
 
 export const memberResource = defineRecordResource<Member>({
   entity: 'member',
   key: 'members',
   path: 'api/memberships',
   schema: MemberSchema,
+  notify: { segment: 'notifyMemberAdmin', payload: (record) => memberNotifyPayload(record) },
 })
-
-export const memberNotify: NotifyCall<Member> = {
-  segment: 'notifyMemberAdmin',
-  payload: (member) => memberNotifyPayload(member),
-}

@@ -12,7 +12,14 @@ export interface ReviewRecord {
   notes: string | null
 }
 
-/** One Laravel resource that staff review: where it lives, its schema and its status machine. */
+/** The call Laravel gets after a successful verify, so the member and the admins hear of it (SPEC section 7). */
+export interface NotifyCall<T> {
+  /** e.g. `notifyAdmin`, after `{path}/{id}/` */
+  segment: string
+  payload: (record: T) => object
+}
+
+/** One Laravel resource that staff review: where it lives, its schema, its status machine and its notify call. */
 export interface RecordResource<T extends ReviewRecord> {
   entity: StatusEntity
   /** First segment of every query key. */
@@ -20,6 +27,7 @@ export interface RecordResource<T extends ReviewRecord> {
   /** e.g. `api/loan-application2s` */
   path: string
   schema: core.$ZodType<T>
+  notify: NotifyCall<T>
 }
 
 export function defineRecordResource<T extends ReviewRecord>(resource: RecordResource<T>) {

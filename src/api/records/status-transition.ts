@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { MutationObserver, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import {
   actionFailureMessage,
@@ -8,8 +8,8 @@ import {
 } from '@/domain/action-messages'
 import { appendNotesLine, notesLine, type NotesVerb } from '@/domain/notes'
 import { actionEndpoint, nextStatus, type CallAction, type StatusEntity } from '@/domain/status-machines'
-import { toast } from '@/components/toast/toast-store'
 import { apiRequest } from '../client'
+import { dashboardKeys } from '../dashboard/dashboard.queries'
 import { errorReason } from '../errors'
 import { patchCachedRecord, restoreCaches, snapshotCaches } from './record-cache'
 import type { DefinedResource, ReviewRecord } from './record-resource'
@@ -40,59 +40,73 @@ export function transitionBody<T extends ReviewRecord, E extends StatusEntity>(
   return { status, notes }
 }
 
-export interface NotifyCall<T> {
-  segment: string
-  payload: (record: T) => object
+const transitionKey = (resourceKey: string) => [resourceKey, 'transition'] as const
+
+/** A transition with its request body worked out once, when the user confirmed it. */
+interface PlannedTransition<T, E extends StatusEntity> extends TransitionRequest<T, E> {
+  body: { status: string; notes: string }
 }
 
-const transitionKey = (resourceKey: string) => [resourceKey, 'transition'] as const
+/**
+ * After a successful verify, the resource's notify call, in the background: it is a side matter, so
+ * it is a mutation of its own whose failure is a warning and never undoes the verify.
+ */
+function sendNotify<T extends ReviewRecord>(queryClient: QueryClient, resource: DefinedResource<T>, record: T): void {
+  const observer = new MutationObserver(queryClient, {
+    mutationFn: () =>
+      apiRequest('post', `${resource.path}/${record.id}/${resource.notify.segment}`, z.unknown(), {
+        json: resource.notify.payload(record),
+      }),
+    meta: { failure: () => NOTIFY_FAILED_MESSAGE, failureTone: 'warning' },
+  })
+  observer.mutate().catch(() => {})
+}
 
 /**
  * Verify / approve / reject / suspend / reactivate, optimistically: every cached copy changes at
  * once, rolls back with the spec's message on failure, and takes the server's record on success.
+ * Returns the function to start one.
  */
 export function useStatusTransition<T extends ReviewRecord, E extends StatusEntity>(
   resource: DefinedResource<T> & { entity: E },
   screen: ActionScreen,
-  notify: NotifyCall<T>,
-) {
+): (request: TransitionRequest<T, E>) => void {
   const queryClient = useQueryClient()
   const responseSchema = z.union([resource.recordSchema, z.pipe(z.unknown(), z.transform(() => null))])
 
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: transitionKey(resource.key),
-    mutationFn: (request: TransitionRequest<T, E>) => {
-      const body = transitionBody(resource.entity, request, new Date())
-      const segment = actionEndpoint(resource.entity, request.action)
-      return apiRequest('post', `${resource.path}/${request.record.id}/${segment}`, responseSchema, { json: body })
+    mutationFn: ({ record, action, body }: PlannedTransition<T, E>) => {
+      const segment = actionEndpoint(resource.entity, action)
+      return apiRequest('post', `${resource.path}/${record.id}/${segment}`, responseSchema, { json: body })
     },
-    onMutate: async (request) => {
+    onMutate: async ({ record, body }) => {
       await queryClient.cancelQueries({ queryKey: resource.keys.all() })
       const snapshot = snapshotCaches(queryClient, resource)
-      const body = transitionBody(resource.entity, request, new Date())
-      patchCachedRecord(queryClient, resource, request.record.id, (current) => ({ ...current, ...body }))
+      patchCachedRecord(queryClient, resource, record.id, (current) => ({ ...current, ...body }))
       return { snapshot }
     },
-    onError: (error, request, context) => {
+    onError: (_error, _request, context) => {
       if (context) restoreCaches(queryClient, context.snapshot)
-      toast.error(actionFailureMessage(resource.entity, request.action, screen, errorReason(error)))
     },
-    onSuccess: async (returned, request) => {
-      if (returned) patchCachedRecord(queryClient, resource, request.record.id, () => returned)
-      toast.success(actionSuccessMessage(resource.entity, request.action))
-      if (request.action === 'verify') {
-        const verified = returned ?? { ...request.record, status: nextStatus(resource.entity, 'verify') ?? request.record.status }
-        await apiRequest('post', `${resource.path}/${request.record.id}/${notify.segment}`, z.unknown(), {
-          json: notify.payload(verified),
-        }).catch(() => toast.warning(NOTIFY_FAILED_MESSAGE))
-      }
+    onSuccess: (returned, { record, action, body }) => {
+      if (returned) patchCachedRecord(queryClient, resource, record.id, () => returned)
+      if (action === 'verify') sendNotify(queryClient, resource, returned ?? { ...record, ...body })
     },
     onSettled: () => {
       // Status filters and dashboard counts depend on what just changed.
       void queryClient.invalidateQueries({ queryKey: resource.keys.lists() })
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })
+    },
+    meta: {
+      success: (_returned: unknown, { action }: PlannedTransition<T, E>) => actionSuccessMessage(resource.entity, action),
+      failure: (error: unknown, { action }: PlannedTransition<T, E>) =>
+        actionFailureMessage(resource.entity, action, screen, errorReason(error)),
     },
   })
+
+  const { mutate } = mutation
+  return (request) => mutate({ ...request, body: transitionBody(resource.entity, request, new Date()) })
 }
 
 /** Ids of the records of this resource with an action under way, so their buttons stay disabled. */

@@ -2,7 +2,6 @@ import { useId } from 'react'
 import { CONTROL_CLASSES, FieldLabel } from '@/components/forms/field-parts'
 import { Button } from '@/components/ui/Button'
 import { statusLabel } from '@/domain/format'
-import type { ListSearch } from './list-search'
 
 export interface ListFilters {
   status?: string
@@ -91,6 +90,7 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
   )
 }
 
-export function filtersOf(search: ListSearch): ListFilters {
+/** The filter part of any list's URL state. */
+export function filtersOf(search: ListFilters): ListFilters {
   return { status: search.status, from_date: search.from_date, to_date: search.to_date }
 }

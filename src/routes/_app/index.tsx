@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { dashboardQueries } from '@/api/dashboard/dashboard.queries'
 import { DEFAULT_RANGE, filterForRange } from '@/domain/dashboard-range'
-import { DashboardScreen, type DashboardSearch } from './-components/dashboard/DashboardScreen'
+import { DashboardScreen, type DashboardSearch } from '@/features/dashboard/DashboardScreen'
 
 // The router parses `?range=7` as the number 7, so presets are numbers and custom is a word.
 // Every key may be missing (a plain link to `/`) and any unreadable value falls back to the default.

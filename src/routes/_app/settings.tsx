@@ -2,8 +2,8 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import { useCurrentUser } from '@/api/auth/use-current-user'
 import { PageLoading } from '@/components/ui/PageLoading'
 import { PageTitle } from '@/components/ui/PageTitle'
-import { AccountSettingsForm } from './-components/settings/AccountSettingsForm'
-import { readSavedProfile } from './-components/settings/saved-profile'
+import { AccountSettingsForm } from '@/features/settings/AccountSettingsForm'
+import { readSavedProfile } from '@/features/settings/saved-profile'
 
 export const Route = createFileRoute('/_app/settings')({
   component: AccountSettingsScreen,

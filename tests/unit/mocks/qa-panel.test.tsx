@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
-import QaPanel from '@/components/mock-controls/QaPanel'
+import QaPanel from '@/mock-mode/qa-panel/QaPanel'
 import { getMockControls, setMockControls } from '@mocks/controls'
 import { mockDb, signInForTest } from '@mocks/node'
 import { call } from './support'

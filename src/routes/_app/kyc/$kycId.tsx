@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { kycResource } from '@/api/kyc/kyc.api'
-import { DetailProblem } from '@/components/records/DetailPage'
-import { loadRecordDetail } from '@/components/records/record-route'
-import { KycDetailsScreen, KYC_DETAILS_TITLE, KYC_NOT_FOUND } from './-components/details/KycDetailsScreen'
+import { DetailProblem } from '@/features/records/detail/DetailPage'
+import { loadRecordDetail } from '@/features/records/detail/record-route'
+import { KycDetailsScreen, KYC_DETAILS_TITLE, KYC_NOT_FOUND } from '@/features/records/kyc/KycDetailsScreen'
 
 export const Route = createFileRoute('/_app/kyc/$kycId')({
   // The loader (and with it the KYC schema) loads with the screen, not with the entry chunk.

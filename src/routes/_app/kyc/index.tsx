@@ -1,28 +1,27 @@
+import { useStatusTransition } from '@/api/records/status-transition'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { kycResource } from '@/api/kyc/kyc.api'
-import { useKycTransition } from '@/api/kyc/kyc.mutations'
-import { kycQueries } from '@/api/kyc/kyc.queries'
-import { awaitListPage } from '@/components/data-table/list-loader'
-import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/components/data-table/list-search'
+import { awaitListPage } from '@/features/records/list/list-loader'
+import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
 import { REVIEW_LIST_LOAD_ERROR } from '@/components/data-table/messages'
-import { ReviewList } from '@/components/data-table/ReviewList'
-import { KYC_STATUS_FILTERS, kycColumns } from './-components/kyc-columns'
-import { RecordDetailsModal } from '@/components/records/RecordDetailsModal'
-import { kycFieldGroups } from './-components/kyc-fields'
+import { ReviewList } from '@/features/records/list/ReviewList'
+import { KYC_STATUS_FILTERS, kycColumns } from '@/features/records/kyc/kyc-columns'
+import { RecordDetailsModal } from '@/features/records/detail/RecordDetailsModal'
+import { kycFieldGroups } from '@/features/records/kyc/kyc-fields'
 
 export const Route = createFileRoute('/_app/kyc/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => toListParams(search),
   loader: ({ context, deps, cause }) =>
-    awaitListPage(context.queryClient.ensureQueryData(kycQueries.list(deps)), cause),
+    awaitListPage(context.queryClient.ensureQueryData(kycResource.queries.list(deps)), cause),
   component: KycVerificationsScreen,
 })
 
 function KycVerificationsScreen() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const transition = useKycTransition('list')
+  const transition = useStatusTransition(kycResource, 'list')
   return (
     <ReviewList
       title="KYC Verifications"
@@ -35,7 +34,7 @@ function KycVerificationsScreen() {
       searchPlaceholder="Search KYC records..."
       loadErrorMessage={REVIEW_LIST_LOAD_ERROR}
       recordLabel={(kyc) => `KYC record ${kyc.id}`}
-      onTransition={transition.mutate}
+      onTransition={transition}
       renderDetails={(kyc, onClose) => (
         <RecordDetailsModal title="KYC Details" groups={kycFieldGroups(kyc)} onClose={onClose} />
       )}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loanResource } from '@/api/loans/loans.api'
-import { DetailProblem } from '@/components/records/DetailPage'
-import { loadRecordDetail } from '@/components/records/record-route'
-import { LoanDetailsScreen, LOAN_DETAILS_TITLE, LOAN_NOT_FOUND } from './-components/details/LoanDetailsScreen'
+import { DetailProblem } from '@/features/records/detail/DetailPage'
+import { loadRecordDetail } from '@/features/records/detail/record-route'
+import { LoanDetailsScreen, LOAN_DETAILS_TITLE, LOAN_NOT_FOUND } from '@/features/records/loans/LoanDetailsScreen'
 
 export const Route = createFileRoute('/_app/loans/$loanId')({
   // The loader (and with it the loan schema) loads with the screen, not with the entry chunk.

@@ -1,28 +1,27 @@
+import { useStatusTransition } from '@/api/records/status-transition'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { loanResource } from '@/api/loans/loans.api'
-import { useLoanTransition } from '@/api/loans/loans.mutations'
-import { loanQueries } from '@/api/loans/loans.queries'
-import { awaitListPage } from '@/components/data-table/list-loader'
-import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/components/data-table/list-search'
+import { awaitListPage } from '@/features/records/list/list-loader'
+import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
 import { REVIEW_LIST_LOAD_ERROR } from '@/components/data-table/messages'
-import { ReviewList } from '@/components/data-table/ReviewList'
-import { LOAN_STATUS_FILTERS, loanColumns } from './-components/loan-columns'
-import { RecordDetailsModal } from '@/components/records/RecordDetailsModal'
-import { loanFieldGroups } from './-components/loan-fields'
+import { ReviewList } from '@/features/records/list/ReviewList'
+import { LOAN_STATUS_FILTERS, loanColumns } from '@/features/records/loans/loan-columns'
+import { RecordDetailsModal } from '@/features/records/detail/RecordDetailsModal'
+import { loanFieldGroups } from '@/features/records/loans/loan-fields'
 
 export const Route = createFileRoute('/_app/loans/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => toListParams(search),
   loader: ({ context, deps, cause }) =>
-    awaitListPage(context.queryClient.ensureQueryData(loanQueries.list(deps)), cause),
+    awaitListPage(context.queryClient.ensureQueryData(loanResource.queries.list(deps)), cause),
   component: LoanApplicationsScreen,
 })
 
 function LoanApplicationsScreen() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const transition = useLoanTransition('list')
+  const transition = useStatusTransition(loanResource, 'list')
   return (
     <ReviewList
       title="Loan Applications"
@@ -35,7 +34,7 @@ function LoanApplicationsScreen() {
       searchPlaceholder="Search loan applications..."
       loadErrorMessage={REVIEW_LIST_LOAD_ERROR}
       recordLabel={(loan) => `loan application ${loan.id}`}
-      onTransition={transition.mutate}
+      onTransition={transition}
       renderDetails={(loan, onClose) => (
         <RecordDetailsModal title="Loan Application Details" groups={loanFieldGroups(loan)} onClose={onClose} />
       )}

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { memberResource } from '@/api/members/members.api'
-import { DetailProblem } from '@/components/records/DetailPage'
-import { loadRecordDetail } from '@/components/records/record-route'
-import { MemberDetailsScreen, MEMBER_DETAILS_TITLE, memberLoadFailure, USER_NOT_FOUND } from './-components/details/MemberDetailsScreen'
+import { DetailProblem } from '@/features/records/detail/DetailPage'
+import { loadRecordDetail } from '@/features/records/detail/record-route'
+import { MemberDetailsScreen, MEMBER_DETAILS_TITLE, memberLoadFailure, USER_NOT_FOUND } from '@/features/members/detail/MemberDetailsScreen'
 
 export const Route = createFileRoute('/_app/users/$userId')({
   // The loader (and with it the member schema) loads with the screen, not with the entry chunk.

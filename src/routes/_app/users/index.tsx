@@ -1,29 +1,30 @@
+import { textOrNotAvailable } from '@/domain/format'
 import { useState } from 'react'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import { memberResource } from '@/api/members/members.api'
-import { memberQueries } from '@/api/members/members.queries'
 import { useRecordsInTransition } from '@/api/records/status-transition'
-import { DataTable } from '@/components/data-table/DataTable'
-import { awaitListPage } from '@/components/data-table/list-loader'
-import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/components/data-table/list-search'
-import { RecordRowActions } from '@/components/data-table/RecordRowActions'
-import { MemberActionDialogs, type MemberActionRequest } from '@/components/member-actions/MemberActionDialogs'
-import { MemberFormDialog } from '@/components/member-form/MemberFormDialog'
-import { ImportMembersButton } from '@/components/member-import/ImportMembersButton'
+import { DataTable } from '@/features/records/list/DataTable'
+import { awaitListPage } from '@/features/records/list/list-loader'
+import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
+import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
+import { MemberActionDialogs, type MemberActionRequest } from '@/features/members/actions/MemberActionDialogs'
+import { MemberFormDialog } from '@/features/members/form/MemberFormDialog'
+import { ImportMembersButton } from '@/features/members/import/ImportMembersButton'
 import { Button } from '@/components/ui/Button'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { can } from '@/domain/permissions'
 import type { Member } from '@/schemas/member'
-import { MemberDetailsDialog } from './-components/MemberDetailsDialog'
-import { MEMBER_STATUS_FILTERS, memberColumns, memberName } from './-components/member-columns'
-import { MEMBERS_LOAD_ERROR, MembersLoadError, MembersLoading } from './-components/MembersListStates'
+import { MemberDetailsDialog } from '@/features/members/detail/MemberDetailsDialog'
+import { MEMBER_STATUS_FILTERS, memberColumns } from '@/features/members/list/member-columns'
+import { memberName } from '@/features/members/detail/member-record-fields'
+import { MEMBERS_LOAD_ERROR, MembersLoadError, MembersLoading } from '@/features/members/list/MembersListStates'
 
 export const Route = createFileRoute('/_app/users/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => toListParams(search),
-  loader: ({ context, deps, cause }) => awaitListPage(context.queryClient.ensureQueryData(memberQueries.list(deps)), cause),
+  loader: ({ context, deps, cause }) => awaitListPage(context.queryClient.ensureQueryData(memberResource.queries.list(deps)), cause),
   // The first page is awaited on entering: meanwhile the title and the spinner, not a blank page.
   pendingComponent: MembersPending,
   component: RegisteredMembersScreen,
@@ -78,7 +79,7 @@ function RegisteredMembersScreen() {
             <RecordRowActions
               entity="member"
               status={member.status}
-              recordLabel={memberName(member)}
+              recordLabel={textOrNotAvailable(memberName(member))}
               busy={inTransition.has(member.id)}
               onView={() => setViewing(member)}
               onAction={(action) => setRequest({ member, action })}

@@ -1,0 +1,87 @@
+import { Suspense } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { safeRedirectTarget } from '@/api/auth/redirect'
+import { signIn } from '@/api/auth/session'
+import { Logo } from '@/components/ui/Logo'
+import { TextField } from '@/components/forms/TextField'
+import { DemoAccounts } from '@/mock-mode'
+import type { LoginFormValues } from '@/schemas/forms/login'
+import { useLoginForm } from './use-login-form'
+
+interface LoginScreenProps {
+  redirectTo: string | undefined
+  sessionExpired: boolean
+}
+
+export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const login = useMutation({
+    mutationFn: (values: LoginFormValues) => signIn(queryClient, values),
+    onSuccess: () => router.history.push(safeRedirectTarget(redirectTo)),
+  })
+  const form = useLoginForm((values) => login.mutate(values))
+  const { errors } = form
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex flex-col items-center gap-2">
+          <Logo />
+          <h1 className="text-2xl font-semibold text-gray-900">Sign in to the console</h1>
+        </div>
+        <form
+          noValidate
+          onSubmit={form.onSubmit}
+          className="space-y-4 rounded-lg bg-white p-6 shadow"
+          aria-label="Sign in"
+        >
+          {sessionExpired && !login.isError && (
+            <p role="status" className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              Your session has expired. Please sign in again.
+            </p>
+          )}
+          {login.isError && (
+            <p role="alert" className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
+              Invalid credentials
+            </p>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email}
+            {...form.field('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+            {...form.field('password')}
+          />
+          <button
+            type="submit"
+            disabled={login.isPending}
+            className="w-full rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-wait disabled:opacity-75"
+          >
+            {login.isPending ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+        {DemoAccounts && (
+          <Suspense fallback={null}>
+            <DemoAccounts
+              onPick={(email, password) => {
+                form.setValue('email', email)
+                form.setValue('password', password)
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </main>
+  )
+}

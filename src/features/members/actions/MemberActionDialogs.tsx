@@ -1,0 +1,62 @@
+import { memberResource } from '@/api/members/members.api'
+import { useStatusTransition } from '@/api/records/status-transition'
+import type { ActionScreen } from '@/domain/action-messages'
+import type { MemberAction } from '@/domain/status-machines'
+import type { Member } from '@/schemas/member'
+import { MemberFormDialog } from '@/features/members/form/MemberFormDialog'
+import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
+import { SuspendMemberDialog } from './SuspendMemberDialog'
+
+/** A member and the action chosen for it with RecordActionButtons. */
+export interface MemberActionRequest {
+  member: Member
+  action: MemberAction
+}
+
+export interface MemberActionDialogsProps {
+  /** What to ask about; null renders nothing. */
+  request: MemberActionRequest | null
+  /** Where the action started: the list and the detail screen word their failures differently. */
+  screen: ActionScreen
+  onClose: () => void
+  /** After Edit saved the member. */
+  onSaved?: (member: Member) => void
+}
+
+/**
+ * The dialog for a member action: Verify / Approve / Reject / Reactivate as a confirmation, Suspend
+ * with its reason, Edit with the member form. A confirmed status action closes the dialog at once:
+ * the change is optimistic everywhere, and a failure rolls back with the spec's message in a toast.
+ * Keep this mounted (with a null request) so the transition outlives the dialog that started it.
+ */
+export function MemberActionDialogs({ request, screen, onClose, onSaved }: MemberActionDialogsProps) {
+  const transition = useStatusTransition(memberResource, screen)
+  if (request === null) return null
+  const { member, action } = request
+
+  if (action === 'edit') return <MemberFormDialog member={member} onClose={onClose} onSaved={onSaved} />
+
+  if (action === 'suspend') {
+    return (
+      <SuspendMemberDialog
+        onCancel={onClose}
+        onConfirm={(reason) => {
+          transition({ record: member, action, reason })
+          onClose()
+        }}
+      />
+    )
+  }
+
+  return (
+    <TransitionDialog
+      entity="member"
+      action={action}
+      onCancel={onClose}
+      onConfirm={() => {
+        transition({ record: member, action })
+        onClose()
+      }}
+    />
+  )
+}

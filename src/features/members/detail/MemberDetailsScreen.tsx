@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { isApiError, errorReason } from '@/api/errors'
+import { memberResource } from '@/api/members/members.api'
+import { useRecordsInTransition } from '@/api/records/status-transition'
+import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
+import { MemberActionDialogs } from '@/features/members/actions/MemberActionDialogs'
+import { DetailGrid } from '@/features/records/detail/DetailGrid'
+import { DetailPage } from '@/features/records/detail/DetailPage'
+import { DetailSection } from '@/features/records/detail/DetailSection'
+import { RecordActionButtons } from '@/features/records/actions/RecordActionButtons'
+import { RecordSummary } from '@/features/records/detail/RecordSummary'
+import type { MemberAction } from '@/domain/status-machines'
+import { memberDocuments, memberFieldGroups, memberName } from './member-record-fields'
+
+export const MEMBER_DETAILS_TITLE = 'User Details'
+export const USER_NOT_FOUND = 'User not found'
+
+/** SPEC section 8: a missing member is 'User not found'; any other failure says what went wrong. */
+export function memberLoadFailure(error: unknown): string {
+  return isApiError(error, 404) ? USER_NOT_FOUND : `Failed to fetch user: ${errorReason(error)}`
+}
+
+export function MemberDetailsScreen({ id }: { id: number }) {
+  const { data: member } = useSuspenseQuery(memberResource.queries.detail(id))
+  const busy = useRecordsInTransition(memberResource.key).has(member.id)
+  // Only the chosen action is kept: the dialog always acts on the member as currently cached.
+  const [action, setAction] = useState<MemberAction | null>(null)
+
+  return (
+    <DetailPage title={MEMBER_DETAILS_TITLE} list="/users">
+      <RecordSummary
+        heading={memberName(member) || `Member ${member.id}`}
+        subheading={member.member_id ?? undefined}
+        status={member.status}
+        actions={
+          <RecordActionButtons
+            entity="member"
+            status={member.status}
+            busy={busy}
+            size="md"
+            onAction={setAction}
+          />
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {memberFieldGroups(member).map((group) => (
+          <DetailSection key={group.title} title={group.title}>
+            <DetailGrid fields={group.fields} />
+          </DetailSection>
+        ))}
+        <UploadedDocuments documents={memberDocuments(member)} />
+      </div>
+      <MemberActionDialogs request={action ? { member, action } : null} screen="detail" onClose={() => setAction(null)} />
+    </DetailPage>
+  )
+}

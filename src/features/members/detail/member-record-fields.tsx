@@ -1,0 +1,60 @@
+import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
+import { choiceLabel, MEMBER_FIELD_GROUPS, type MemberFieldDef } from '@/features/members/form/member-fields'
+import type { DetailField } from '@/features/records/detail/DetailGrid'
+import { StatusBadge } from '@/components/ui/StatusBadge'
+import { formatDate, fullName } from '@/domain/format'
+import type { Member } from '@/schemas/member'
+
+export interface MemberFieldGroup {
+  title: string
+  fields: DetailField[]
+}
+
+/** The membership's own fields, which the member form does not edit and so does not list. */
+function membershipFields(member: Member): DetailField[] {
+  return [
+    { label: 'ID', value: String(member.id) },
+    { label: 'Membership Number', value: member.membership_number },
+    { label: 'Title', value: member.title },
+    { label: 'Application Date', value: formatDate(member.application_date) },
+    { label: 'Registered', value: formatDate(member.registeredAt) },
+    { label: 'Last Updated', value: formatDate(member.updated_at) },
+  ]
+}
+
+type ShownField = Exclude<MemberFieldDef, { kind: 'file' }>
+
+function shownValue(field: ShownField, member: Member): DetailField['value'] {
+  if (field.name === 'status') return <StatusBadge status={member.status} />
+  const value = member[field.name]
+  if (value === null || value.trim() === '') return null
+  if (field.kind === 'select') return choiceLabel(value)
+  return field.kind === 'text' && field.type === 'date' ? formatDate(value) : value
+}
+
+/**
+ * Every member field, under the member form's own groups and labels so both screens name a field
+ * the same way. Documents are left to 'Uploaded Documents', which can open them.
+ */
+export function memberFieldGroups(member: Member): MemberFieldGroup[] {
+  const formGroups = MEMBER_FIELD_GROUPS.map((group) => ({
+    title: group.legend,
+    fields: group.fields
+      .filter((field): field is ShownField => field.kind !== 'file')
+      .map((field) => ({ label: field.label, value: shownValue(field, member), multiline: field.kind === 'textarea' })),
+  }))
+  return [{ title: 'Membership', fields: membershipFields(member) }, ...formGroups.filter((group) => group.fields.length > 0)]
+}
+
+/** SPEC section 2's 'Uploaded Documents', in its order. */
+export function memberDocuments(member: Member): DocumentEntry[] {
+  return [
+    { label: 'Confirmation Letter', path: member.confirmation_letter },
+    { label: 'Payslip', path: member.payslip },
+    { label: 'Omang', path: member.omang },
+  ]
+}
+
+export function memberName(member: Pick<Member, 'name' | 'surname'>): string {
+  return fullName(member.name, member.surname)
+}

@@ -1,0 +1,76 @@
+import { downloadTextFile } from '@/components/download'
+import { Button } from '@/components/ui/Button'
+import { Modal } from '@/components/ui/Modal'
+import type { ImportResult } from '@/schemas/import-result'
+import { IMPORT_ERRORS_FILE_NAME, importErrorsCsv } from './import-errors-csv'
+
+/** 'Import complete' with the created count, the error count, and each row's errors (SPEC section 8). */
+export function ImportResultDialog({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+  const errorCount = result.errors.reduce((sum, error) => sum + error.messages.length, 0)
+  return (
+    <Modal
+      title="Import complete"
+      size="lg"
+      onClose={onClose}
+      footer={
+        <>
+          {errorCount > 0 && (
+            <Button
+              onClick={() =>
+                downloadTextFile(importErrorsCsv(result.errors), IMPORT_ERRORS_FILE_NAME, 'text/csv;charset=utf-8')
+              }
+            >
+              Download errors (CSV)
+            </Button>
+          )}
+          <Button variant="primary" onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <dl className="mb-3 grid grid-cols-2 gap-3 sm:max-w-xs">
+        <div className="rounded-md bg-green-50 px-3 py-2">
+          <dt className="text-xs font-medium text-green-900">Created</dt>
+          <dd className="text-2xl font-semibold text-green-900" data-testid="import-created">
+            {result.created}
+          </dd>
+        </div>
+        <div className={`rounded-md px-3 py-2 ${errorCount > 0 ? 'bg-red-50 text-red-900' : 'bg-gray-100 text-gray-900'}`}>
+          <dt className="text-xs font-medium">Errors</dt>
+          <dd className="text-2xl font-semibold" data-testid="import-errors">
+            {errorCount}
+          </dd>
+        </div>
+      </dl>
+      {result.message && <p className="mb-3 text-sm text-gray-800">{result.message}</p>}
+      {errorCount > 0 && (
+        <div className="max-h-72 overflow-auto rounded-md border border-gray-200" tabIndex={0} aria-label="Errors by row">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Errors by row</caption>
+            <thead className="sticky top-0 bg-gray-100 text-gray-900">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Error
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.flatMap((error, index) =>
+                error.messages.map((message, position) => (
+                  <tr key={`${index}-${position}`} className="border-t border-gray-200">
+                    <td className="px-3 py-2 align-top whitespace-nowrap text-gray-900">{error.row ?? '—'}</td>
+                    <td className="px-3 py-2 text-gray-900">{message}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { DetailSection } from '@/features/records/detail/DetailSection'
+import { Button } from '@/components/ui/Button'
+import { documentDownloadPath, documentFileName, hasDocument } from '@/domain/documents'
+import { DocumentPreviewModal } from './DocumentPreviewModal'
+import { useDocumentDownload } from './use-document-download'
+
+export interface DocumentEntry {
+  label: string
+  /** The stored path, `/storage/...`; null or blank when nothing was uploaded. */
+  path: string | null | undefined
+}
+
+interface OpenDocument {
+  label: string
+  storedPath: string
+  downloadPath: string
+}
+
+/** The document to offer, or null when nothing was uploaded (or the path could name no file). */
+function availableDocument(entry: DocumentEntry): OpenDocument | null {
+  if (!hasDocument(entry.path)) return null
+  const downloadPath = documentDownloadPath(entry.path)
+  return downloadPath ? { label: entry.label, storedPath: entry.path, downloadPath } : null
+}
+
+function DocumentRow({ entry, onView }: { entry: DocumentEntry; onView: (document: OpenDocument) => void }) {
+  const download = useDocumentDownload()
+  const file = availableDocument(entry)
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium text-gray-900">{entry.label}</p>
+        {file && <p className="break-all text-sm text-gray-700">{documentFileName(file.storedPath)}</p>}
+      </div>
+      {file ? (
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" aria-label={`View ${entry.label}`} onClick={() => onView(file)}>
+            View
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={`Download ${entry.label}`}
+            disabled={download.isPending}
+            onClick={() => download.mutate(file)}
+          >
+            Download
+          </Button>
+        </div>
+      ) : (
+        <p className="text-gray-700">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Not uploaded</span>
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** 'Uploaded Documents': each document with View and Download, or a dash when there is none. */
+export function UploadedDocuments({ documents }: { documents: readonly DocumentEntry[] }) {
+  const [open, setOpen] = useState<OpenDocument | null>(null)
+  return (
+    <DetailSection title="Uploaded Documents">
+      <ul className="divide-y divide-gray-200">
+        {documents.map((entry) => (
+          <DocumentRow key={entry.label} entry={entry} onView={setOpen} />
+        ))}
+      </ul>
+      {open && <DocumentPreviewModal {...open} onClose={() => setOpen(null)} />}
+    </DetailSection>
+  )
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router'
+import { kycResource } from '@/api/kyc/kyc.api'
+import { RECORD_LINK_CLASS, useSeedOnIntent } from '@/features/records/detail/seed-on-intent'
+import type { Kyc } from '@/schemas/kyc'
+import { textOrNotAvailable } from '@/domain/format'
+
+/** The Member ID link to the KYC record's details, which open with no request. */
+export function KycLink({ kyc, fetchedAt }: { kyc: Kyc; fetchedAt: number }) {
+  return (
+    <Link
+      to="/kyc/$kycId"
+      params={{ kycId: String(kyc.id) }}
+      {...useSeedOnIntent(kycResource, kyc, fetchedAt)}
+      className={RECORD_LINK_CLASS}
+    >
+      {textOrNotAvailable(kyc.member_id)}
+    </Link>
+  )
+}

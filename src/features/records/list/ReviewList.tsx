@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react'
+import type { ReviewRecord } from '@/api/records/record-resource'
+import { useRecordsInTransition } from '@/api/records/status-transition'
+import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
+import type { EntityActions } from '@/domain/status-machines'
+import { DataTable, type DataTableProps } from './DataTable'
+import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
+
+/** The entities whose lists only review: their every action is a status call. */
+type ReviewEntity = 'loan' | 'kyc'
+type ReviewAction = EntityActions[ReviewEntity]
+
+interface ReviewListProps<T extends ReviewRecord> extends Omit<DataTableProps<T>, 'rowActions'> {
+  entity: ReviewEntity
+  /** Names a row for screen readers on its buttons, e.g. 'loan application 12'. */
+  recordLabel: (row: T) => string
+  /** The entity's optimistic transition, e.g. `useStatusTransition(loanResource, 'list')`. */
+  onTransition: (request: { record: T; action: ReviewAction }) => void
+  /** The read-only details modal of View. */
+  renderDetails: (row: T, onClose: () => void) => ReactNode
+}
+
+/**
+ * A list of records under review (loans, KYC): the data table plus each row's View and the status
+ * actions the machine and the role allow, each confirmed in a dialog before it is sent.
+ */
+export function ReviewList<T extends ReviewRecord>({
+  entity,
+  recordLabel,
+  onTransition,
+  renderDetails,
+  ...tableProps
+}: ReviewListProps<T>) {
+  const inTransition = useRecordsInTransition(tableProps.resource.key)
+  const [viewing, setViewing] = useState<T | null>(null)
+  const [confirming, setConfirming] = useState<{ record: T; action: ReviewAction } | null>(null)
+
+  return (
+    <>
+      <DataTable
+        {...tableProps}
+        rowActions={(row) => (
+          <RecordRowActions
+            entity={entity}
+            status={row.status}
+            recordLabel={recordLabel(row)}
+            busy={inTransition.has(row.id)}
+            onView={() => setViewing(row)}
+            onAction={(action) => setConfirming({ record: row, action })}
+          />
+        )}
+      />
+      {viewing && renderDetails(viewing, () => setViewing(null))}
+      {confirming && (
+        <TransitionDialog
+          entity={entity}
+          action={confirming.action}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            // Optimistic: the dialog closes and the badge changes at once; a failure rolls back with a toast.
+            onTransition(confirming)
+            setConfirming(null)
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router'
+import { loanResource } from '@/api/loans/loans.api'
+import { RECORD_LINK_CLASS, useSeedOnIntent } from '@/features/records/detail/seed-on-intent'
+import type { Loan } from '@/schemas/loan'
+import { textOrNotAvailable } from '@/domain/format'
+
+/** The Member ID link to the loan's details, which open with no request. */
+export function LoanLink({ loan, fetchedAt }: { loan: Loan; fetchedAt: number }) {
+  return (
+    <Link
+      to="/loans/$loanId"
+      params={{ loanId: String(loan.id) }}
+      {...useSeedOnIntent(loanResource, loan, fetchedAt)}
+      className={RECORD_LINK_CLASS}
+    >
+      {textOrNotAvailable(loan.member_id)}
+    </Link>
+  )
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import { Logo } from '@/components/ui/Logo'
+import { primaryNavigation } from './navigation'
+
+interface SidebarProps {
+  onNavigate: () => void
+  onLogout: () => void
+  loggingOut: boolean
+}
+
+export function Sidebar({ onNavigate, onLogout, loggingOut }: SidebarProps) {
+  return (
+    <div className="flex h-full w-64 flex-col border-r border-gray-200 bg-white">
+      <div className="flex h-16 items-center border-b border-gray-200 px-5">
+        <Logo />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {primaryNavigation.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                activeOptions={{ exact: item.exact }}
+                className="block rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
+                activeProps={{ className: 'bg-green-700 text-white hover:bg-green-800', 'aria-current': 'page' }}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-gray-200 p-3">
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  )
+}
