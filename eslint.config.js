@@ -11,7 +11,12 @@ import tseslint from 'typescript-eslint'
  */
 const layerZones = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'domain/ imports nothing of ours.' },
-  { target: './src/schemas', from: './src', except: ['./schemas', './domain'], message: 'schemas/ may import only domain/.' },
+  {
+    target: './src/schemas',
+    from: './src',
+    except: ['./schemas', './domain'],
+    message: 'schemas/ may import only domain/.',
+  },
   {
     target: './src/api',
     from: './src',
@@ -53,7 +58,16 @@ const CLASSIC_ZOD_MESSAGE =
   "Use `import * as z from 'zod/mini'` (types: `import type * as core from 'zod/v4/core'`): classic zod anywhere in src/ grows the login route (~10 KB gzipped)."
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-live', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-live',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -66,7 +80,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'HTML from the server must render as text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'HTML from the server must render as text.',
+        },
       ],
     },
   },

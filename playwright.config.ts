@@ -27,7 +27,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'mock', testIgnore: /live\//, use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
-    ...(WITH_LIVE ? [{ name: 'live', testMatch: /live\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } }] : []),
+    ...(WITH_LIVE
+      ? [{ name: 'live', testMatch: /live\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } }]
+      : []),
   ],
   webServer: [
     {

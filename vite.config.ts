@@ -33,86 +33,88 @@ const PURE_LOGIC_TESTS = [
 export default defineConfig(({ mode }) => {
   const liveMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)
   return {
-  plugins: [
-    // The router plugin must come before React's: it rewrites route files into lazily loaded chunks.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders pull in entity schemas and fetchers; split them too so the login route stays small.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-      },
-    }),
-    react(),
-    tailwindcss(),
-    dropMockWorkerFromLiveBuild(liveMode),
-  ],
-  resolve: {
-    alias: [
-      // The mock-mode seam: a live build gets the no-op twin and never sees the mock API's imports.
-      {
-        find: /^@\/mock-mode$/,
-        replacement: fileURLToPath(new URL(`./src/mock-mode/${liveMode ? 'disabled' : 'enabled'}.ts`, import.meta.url)),
-      },
-      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    plugins: [
+      // The router plugin must come before React's: it rewrites route files into lazily loaded chunks.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders pull in entity schemas and fetchers; split them too so the login route stays small.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        },
+      }),
+      react(),
+      tailwindcss(),
+      dropMockWorkerFromLiveBuild(liveMode),
     ],
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page runs, login included, as one file: split across shared chunks it
-              // compressed ~4 KB worse. chart.js, TanStack Table and date-fns stay with their screens.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zod)[\\/]/,
-            },
-          ],
+    resolve: {
+      alias: [
+        // The mock-mode seam: a live build gets the no-op twin and never sees the mock API's imports.
+        {
+          find: /^@\/mock-mode$/,
+          replacement: fileURLToPath(
+            new URL(`./src/mock-mode/${liveMode ? 'disabled' : 'enabled'}.ts`, import.meta.url),
+          ),
+        },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ],
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      sourcemap: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // What every page runs, login included, as one file: split across shared chunks it
+                // compressed ~4 KB worse. chart.js, TanStack Table and date-fns stay with their screens.
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zod)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    globals: true,
-    restoreMocks: true,
-    testTimeout: 20_000,
-    // Vitest's default is one worker per core but one, a single worker on these 2-core machines. Most
-    // of an integration test is waiting on the mock API and timers, so four files at a time fit two cores.
-    maxWorkers: 4,
-    projects: [
-      {
-        // Pure logic (domain rules, schemas, seed): plain Node, no DOM and no mock server to start.
-        extends: true,
-        test: {
-          name: 'logic',
-          environment: 'node',
-          // Forks, not threads: the time-zone tests set process.env.TZ, which only a process of its own applies.
-          pool: 'forks',
-          include: PURE_LOGIC_TESTS,
+    test: {
+      globals: true,
+      restoreMocks: true,
+      testTimeout: 20_000,
+      // Vitest's default is one worker per core but one, a single worker on these 2-core machines. Most
+      // of an integration test is waiting on the mock API and timers, so four files at a time fit two cores.
+      maxWorkers: 4,
+      projects: [
+        {
+          // Pure logic (domain rules, schemas, seed): plain Node, no DOM and no mock server to start.
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            // Forks, not threads: the time-zone tests set process.env.TZ, which only a process of its own applies.
+            pool: 'forks',
+            include: PURE_LOGIC_TESTS,
+          },
         },
-      },
-      {
-        // Anything that talks to the mock API or renders: jsdom at the console's origin, msw/node.
-        extends: true,
-        test: {
-          name: 'app',
-          environment: 'jsdom',
-          // Threads start faster than forked processes; each test file still gets its own module graph.
-          pool: 'threads',
-          isolate: false,
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          setupFiles: ['tests/setup.ts'],
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: PURE_LOGIC_TESTS,
+        {
+          // Anything that talks to the mock API or renders: jsdom at the console's origin, msw/node.
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            // Threads start faster than forked processes; each test file still gets its own module graph.
+            pool: 'threads',
+            isolate: false,
+            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+            setupFiles: ['tests/setup.ts'],
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+            exclude: PURE_LOGIC_TESTS,
+          },
         },
-      },
-    ],
-  },
-}
+      ],
+    },
+  }
 })

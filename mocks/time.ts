@@ -30,7 +30,9 @@ export function parseWireDate(value: string): Date | null {
   const match = datePattern.exec(value.trim())
   if (!match) return null
   const [, year, month, day, hours = '0', minutes = '0', seconds = '0'] = match
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds)))
+  const date = new Date(
+    Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds)),
+  )
   // Reject rollovers such as 2025-02-30, which Date.UTC silently turns into March.
   return date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1 ? date : null
 }

@@ -80,7 +80,10 @@ async function startServer() {
     // port must not be mistaken for ours, hence the check on our own output as well.
     if (exited !== null) throw new Error(`vite preview exited (${exited}):\n${output}`)
     if (output.includes(`:${PORT}`)) {
-      const ok = await fetch(`${BASE}/login`).then((response) => response.ok, () => false)
+      const ok = await fetch(`${BASE}/login`).then(
+        (response) => response.ok,
+        () => false,
+      )
       if (ok) return
     }
     await sleep(200)
@@ -373,9 +376,15 @@ const whole = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleStr
 const kib = (value) => `${(value / 1024).toFixed(1)} KiB`
 
 function table(headers, rows) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  )
   const line = (cells) =>
-    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ')
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
 }
 
@@ -391,7 +400,9 @@ async function repeat(name, scenario, describe) {
       if (interrupted) break
       // One broken run is reported and the others still measured; the exit code says it happened.
       failures.push(error)
-      console.error(`  ${name} run ${run}/${runs} FAILED: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+      console.error(
+        `  ${name} run ${run}/${runs} FAILED: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      )
     }
   }
   return { results, failures }
@@ -419,14 +430,23 @@ async function main() {
   if (interrupted) return
   console.log(`Serving ${BASE}; Chromium ${chromiumVersion}; ${runs} run(s) per scenario\n`)
 
-  const confirm = await repeat('confirm -> badge', confirmToBadge, (r) =>
-    `loan ${r.id}: ${r.ms.toFixed(1)} ms (${r.frames.toFixed(2)} frames)${r.serverAnsweredFirst ? ' [server had already answered]' : ''}`,
+  const confirm = await repeat(
+    'confirm -> badge',
+    confirmToBadge,
+    (r) =>
+      `loan ${r.id}: ${r.ms.toFixed(1)} ms (${r.frames.toFixed(2)} frames)${r.serverAnsweredFirst ? ' [server had already answered]' : ''}`,
   )
-  const exported = await repeat('export 5,000', exportMembers, (r) =>
-    `${whole(r.inPageMs)} ms in page, ${whole(r.toDownloadEvent)} ms to download event, ${r.rows} rows, ${kib(r.bytes)}, ${r.progressValues} progress values (last ${r.progressLast})`,
+  const exported = await repeat(
+    'export 5,000',
+    exportMembers,
+    (r) =>
+      `${whole(r.inPageMs)} ms in page, ${whole(r.toDownloadEvent)} ms to download event, ${r.rows} rows, ${kib(r.bytes)}, ${r.progressValues} progress values (last ${r.progressLast})`,
   )
-  const detail = await repeat('list -> detail', listToDetail, (r) =>
-    `loan ${r.id}: ${r.detailRequests} detail request(s) (page's own log: ${r.detailInPage}), heading after ${r.clickToHeading.toFixed(1)} ms` +
+  const detail = await repeat(
+    'list -> detail',
+    listToDetail,
+    (r) =>
+      `loan ${r.id}: ${r.detailRequests} detail request(s) (page's own log: ${r.detailInPage}), heading after ${r.clickToHeading.toFixed(1)} ms` +
       (r.otherApi.length ? `; other API calls: ${r.otherApi.join(', ')}` : ''),
   )
   if (interrupted) return
@@ -438,24 +458,73 @@ async function main() {
     else rows.push([label, format(median(values)), format(max(values)), note])
   }
   const c = confirm.results
-  add('a. Confirm -> badge "Approved" (ms)', c.map((r) => r.ms), fixed(1), 'in-page clock, mock answers after 2 s')
-  add('   same, in 60 Hz frames', c.map((r) => r.frames), fixed(2), `ms / ${FRAME_MS}`)
+  add(
+    'a. Confirm -> badge "Approved" (ms)',
+    c.map((r) => r.ms),
+    fixed(1),
+    'in-page clock, mock answers after 2 s',
+  )
+  add(
+    '   same, in 60 Hz frames',
+    c.map((r) => r.frames),
+    fixed(2),
+    `ms / ${FRAME_MS}`,
+  )
   const e = exported.results
-  add('b. Export click -> file handed over (ms)', e.map((r) => r.inPageMs), whole, 'in-page clock')
-  add('   Export click -> download event (ms)', e.map((r) => r.toDownloadEvent), whole, 'Node clock, incl. Playwright')
-  add('   CSV data rows', e.map((r) => r.rows), whole, `header + rows = ${e.map((r) => r.lines).join('/') || 'n/a'} lines; list said ${e[0]?.listed ?? 'n/a'}`)
-  add('   CSV size (bytes)', e.map((r) => r.bytes), whole, e[0] ? `${kib(e[0].bytes)}, ${e[0].fileName}` : '')
-  add('   progress-bar values seen', e.map((r) => r.progressValues), whole, 'distinct aria-valuenow changes in the DOM')
+  add(
+    'b. Export click -> file handed over (ms)',
+    e.map((r) => r.inPageMs),
+    whole,
+    'in-page clock',
+  )
+  add(
+    '   Export click -> download event (ms)',
+    e.map((r) => r.toDownloadEvent),
+    whole,
+    'Node clock, incl. Playwright',
+  )
+  add(
+    '   CSV data rows',
+    e.map((r) => r.rows),
+    whole,
+    `header + rows = ${e.map((r) => r.lines).join('/') || 'n/a'} lines; list said ${e[0]?.listed ?? 'n/a'}`,
+  )
+  add(
+    '   CSV size (bytes)',
+    e.map((r) => r.bytes),
+    whole,
+    e[0] ? `${kib(e[0].bytes)}, ${e[0].fileName}` : '',
+  )
+  add(
+    '   progress-bar values seen',
+    e.map((r) => r.progressValues),
+    whole,
+    'distinct aria-valuenow changes in the DOM',
+  )
   const d = detail.results
-  add('c. Detail API requests, list -> detail', d.map((r) => r.detailRequests), whole, 'GET /api/loan-application2s/{id}; expected 0')
-  add('   Member ID click -> "Loan Details" (ms)', d.map((r) => r.clickToHeading), fixed(1), 'in-page clock')
+  add(
+    'c. Detail API requests, list -> detail',
+    d.map((r) => r.detailRequests),
+    whole,
+    'GET /api/loan-application2s/{id}; expected 0',
+  )
+  add(
+    '   Member ID click -> "Loan Details" (ms)',
+    d.map((r) => r.clickToHeading),
+    fixed(1),
+    'in-page clock',
+  )
 
   console.log('\nSummary')
   console.log(table(['Measure', 'median', 'max', 'notes'], rows))
   console.log('\nMachine')
-  console.log(`  CPUs: ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown'}; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`)
+  console.log(
+    `  CPUs: ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown'}; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+  )
   console.log(`  Node ${process.version}, ${os.platform()} ${os.release()}; Chromium ${chromiumVersion} (headless)`)
-  console.log(`  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`)
+  console.log(
+    `  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`,
+  )
 
   const failed = [confirm, exported, detail].reduce((sum, scenario) => sum + scenario.failures.length, 0)
   if (failed > 0) {

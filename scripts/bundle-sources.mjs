@@ -55,7 +55,12 @@ for (const file of files) {
       const next = segments[index + 1]
       const end = next ? column + next[0] : text.length
       const name = (map.sources[source] ?? '?').replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '')
-      const key = name.startsWith('npm:') ? name.split('/').slice(0, name.startsWith('npm:@') ? 2 : 1).join('/') : name
+      const key = name.startsWith('npm:')
+        ? name
+            .split('/')
+            .slice(0, name.startsWith('npm:@') ? 2 : 1)
+            .join('/')
+        : name
       bySource.set(key, (bySource.get(key) ?? 0) + Math.max(0, end - column))
     })
   })

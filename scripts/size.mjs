@@ -34,11 +34,18 @@ const routeChunks = (routeFile) => Object.keys(manifest).filter((key) => key.spl
 const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0)
 
 const entry = staticClosure(['index.html'])
-const login = staticClosure(['index.html', ...routeChunks('src/routes/login.tsx'), ...routeChunks('src/features/auth/LoginScreen.tsx')])
+const login = staticClosure([
+  'index.html',
+  ...routeChunks('src/routes/login.tsx'),
+  ...routeChunks('src/features/auth/LoginScreen.tsx'),
+])
 const rows = [
   ['entry (every route)', entry],
   ['login route', login],
-  ['layout + dashboard route', staticClosure(['index.html', ...routeChunks('src/routes/_app.tsx'), ...routeChunks('src/routes/_app/index.tsx')])],
+  [
+    'layout + dashboard route',
+    staticClosure(['index.html', ...routeChunks('src/routes/_app.tsx'), ...routeChunks('src/routes/_app/index.tsx')]),
+  ],
 ]
 
 // Neither the worker nor the demo accounts may reach a live build, in any chunk.
@@ -52,12 +59,16 @@ for (const [name, files] of rows) {
   console.log(`  ${name.padEnd(28)} ${total(files).toFixed(1).padStart(7)} KB  (${files.size} files)`)
 }
 const dashboardOnly = [...rows[2][1]].filter((file) => !login.has(file))
-console.log(`  dashboard chunks beyond login: ${dashboardOnly.map((f) => `${f} ${gzipKb(f).toFixed(1)} KB`).join(', ') || 'none'}`)
+console.log(
+  `  dashboard chunks beyond login: ${dashboardOnly.map((f) => `${f} ${gzipKb(f).toFixed(1)} KB`).join(', ') || 'none'}`,
+)
 
 const loginKb = total(login)
 let failed = false
 if (loginKb > LOGIN_BUDGET_KB) {
-  console.error(`FAIL: the login route loads ${loginKb.toFixed(1)} KB of gzipped JS; the budget is ${LOGIN_BUDGET_KB} KB.`)
+  console.error(
+    `FAIL: the login route loads ${loginKb.toFixed(1)} KB of gzipped JS; the budget is ${LOGIN_BUDGET_KB} KB.`,
+  )
   failed = true
 }
 if (mockCode.length > 0) {

@@ -12,7 +12,10 @@ interface Point {
 function periods(filter: DashboardFilter, now: Date): { keys: string[]; keyOf(date: Date): string } {
   const today = startOfUtcDay(now)
   if (filter === 'daily') {
-    return { keys: Array.from({ length: 60 }, (_, index) => toDateColumn(addDays(today, index - 59))), keyOf: toDateColumn }
+    return {
+      keys: Array.from({ length: 60 }, (_, index) => toDateColumn(addDays(today, index - 59))),
+      keyOf: toDateColumn,
+    }
   }
   if (filter === 'weekly') {
     const monday = (date: Date): Date => addDays(startOfUtcDay(date), -((date.getUTCDay() + 6) % 7))
@@ -24,7 +27,9 @@ function periods(filter: DashboardFilter, now: Date): { keys: string[]; keyOf(da
   }
   const monthKey = (date: Date): string => toDateColumn(date).slice(0, 7)
   return {
-    keys: Array.from({ length: 12 }, (_, index) => monthKey(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + index, 1)))),
+    keys: Array.from({ length: 12 }, (_, index) =>
+      monthKey(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + index, 1))),
+    ),
     keyOf: monthKey,
   }
 }
@@ -43,7 +48,8 @@ function series(rows: readonly { created_at: string }[], filter: DashboardFilter
 
 // Which channel an application came in through; the tables have no such column, so it is
 // derived from the id to stay stable across reloads.
-const channelOf = (id: number): 'whatsapp' | 'facebook' | 'web' => (['whatsapp', 'web', 'whatsapp', 'facebook', 'web'] as const)[(id * 7) % 5] ?? 'web'
+const channelOf = (id: number): 'whatsapp' | 'facebook' | 'web' =>
+  (['whatsapp', 'web', 'whatsapp', 'facebook', 'web'] as const)[(id * 7) % 5] ?? 'web'
 
 // Everything is counted from the live tables, so an approval moves the numbers at once.
 export function dashboardStats(db: Database, filter: DashboardFilter) {

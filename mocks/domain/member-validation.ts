@@ -34,9 +34,15 @@ const optionalText = [
   'beneficiary_omang_number',
 ] as const
 
-type TextField = (typeof optionalText)[number] | 'member_id' | 'name' | 'surname' | 'email_address' | 'cell_number' | 'omang_number'
+type TextField =
+  (typeof optionalText)[number] | 'member_id' | 'name' | 'surname' | 'email_address' | 'cell_number' | 'omang_number'
 
-export type MemberFields = Partial<Pick<MemberRecord, TextField | 'gender' | 'date_of_birth' | 'marital_status' | 'beneficiary_dob' | 'application_date' | 'notes'>>
+export type MemberFields = Partial<
+  Pick<
+    MemberRecord,
+    TextField | 'gender' | 'date_of_birth' | 'marital_status' | 'beneficiary_dob' | 'application_date' | 'notes'
+  >
+>
 
 export interface MemberCheck {
   errors: FieldErrors
@@ -59,7 +65,8 @@ const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
 const documentExtensions = ['pdf', 'png', 'jpg', 'jpeg']
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 
-const oneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value)
+const oneOf = <T extends string>(options: readonly T[], value: string): value is T =>
+  (options as readonly string[]).includes(value)
 
 class Checker {
   readonly errors: FieldErrors = {}
@@ -78,7 +85,8 @@ class Checker {
     if (value === null) return null
     if (typeof value === 'number') return String(value)
     if (typeof value === 'string') {
-      if (value.length > 255 && field !== 'notes') this.fail(field, `The ${label(field)} field must not be greater than 255 characters.`)
+      if (value.length > 255 && field !== 'notes')
+        this.fail(field, `The ${label(field)} field must not be greater than 255 characters.`)
       return value
     }
     this.fail(field, `The ${label(field)} field must be a string.`)
@@ -114,14 +122,17 @@ function checkIdentity(check: Checker, context: MemberCheckContext): void {
   if (gender !== null && !oneOf(genders, gender)) check.fail('gender', 'The selected gender is invalid.')
   const dateOfBirth = check.date('date_of_birth', check.required('date_of_birth'))
   const email = check.required('email_address')
-  if (email !== null && !isEmail(email)) check.fail('email_address', 'The email address field must be a valid email address.')
+  if (email !== null && !isEmail(email))
+    check.fail('email_address', 'The email address field must be a valid email address.')
   else if (email !== null && others.some((member) => member.email_address.toLowerCase() === email.toLowerCase())) {
     check.fail('email_address', 'The email address has already been taken.')
   }
   const cell = check.required('cell_number')
-  if (cell !== null && !cellNumberPattern.test(cell)) check.fail('cell_number', 'The cell number field format is invalid.')
+  if (cell !== null && !cellNumberPattern.test(cell))
+    check.fail('cell_number', 'The cell number field format is invalid.')
   const omang = check.text('omang_number')
-  if (typeof omang === 'string' && !isNineDigits(omang)) check.fail('omang_number', 'The omang number field must be 9 digits.')
+  if (typeof omang === 'string' && !isNineDigits(omang))
+    check.fail('omang_number', 'The omang number field must be 9 digits.')
   if (name !== null) check.values.name = name
   if (surname !== null) check.values.surname = surname
   if (gender !== null && oneOf(genders, gender)) check.values.gender = gender
@@ -153,7 +164,8 @@ function checkOptional(check: Checker, context: MemberCheckContext): void {
     if (value !== undefined) check.values[field] = check.date(field, value)
   }
   const notes = check.text('notes')
-  if (typeof notes === 'string' && notes.length > 10000) check.fail('notes', 'The notes field must not be greater than 10000 characters.')
+  if (typeof notes === 'string' && notes.length > 10000)
+    check.fail('notes', 'The notes field must not be greater than 10000 characters.')
   if (notes !== undefined) check.values.notes = notes
 }
 
@@ -164,12 +176,17 @@ function checkStatus(check: Checker, input: Input, self: MemberRecord | undefine
   check.fail('status', 'The status can only be changed with the verify, approve, reject and suspend actions.')
 }
 
-function checkFiles(check: Checker, input: Input, context: MemberCheckContext): Partial<Record<DocumentField, UploadedFile>> {
+function checkFiles(
+  check: Checker,
+  input: Input,
+  context: MemberCheckContext,
+): Partial<Record<DocumentField, UploadedFile>> {
   const files: Partial<Record<DocumentField, UploadedFile>> = {}
   for (const field of documentFields) {
     const value = input[field]
     // Sending back the stored path (or nothing) leaves the document as it is.
-    if (value === undefined || value === null || (typeof value === 'string' && value === context.self?.[field])) continue
+    if (value === undefined || value === null || (typeof value === 'string' && value === context.self?.[field]))
+      continue
     if (!context.allowFiles || !isUploadedFile(value)) {
       check.fail(field, `The ${label(field)} field must be a file.`)
       continue

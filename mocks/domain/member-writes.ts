@@ -5,17 +5,28 @@ import { toDateColumn, toTimestamp } from '../time'
 import type { MemberRecord } from '../types'
 import type { DocumentField, MemberFields } from './member-validation'
 
-const contentTypes: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+}
 
 // storeAs('documents', time().'_'.$originalName): the client's file name survives, odd
 // characters included, which is why the console must URL-encode document paths.
-export async function storeUploads(db: Database, files: Partial<Record<DocumentField, UploadedFile>>): Promise<Partial<Record<DocumentField, string>>> {
+export async function storeUploads(
+  db: Database,
+  files: Partial<Record<DocumentField, UploadedFile>>,
+): Promise<Partial<Record<DocumentField, string>>> {
   const paths: Partial<Record<DocumentField, string>> = {}
   for (const [field, file] of Object.entries(files) as [DocumentField, UploadedFile][]) {
     const safeName = file.name.replace(/[/\\]/g, '_').replace(/\.\.+/g, '.')
     const path = `/storage/documents/${db.now().getTime()}_${safeName}`
     const extension = safeName.split('.').pop()?.toLowerCase() ?? ''
-    db.uploads.set(path, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type || (contentTypes[extension] ?? 'application/octet-stream') })
+    db.uploads.set(path, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      type: file.type || (contentTypes[extension] ?? 'application/octet-stream'),
+    })
     paths[field] = path
   }
   return paths
@@ -26,7 +37,11 @@ const required = <T>(value: T | undefined, field: string): T => {
   return value
 }
 
-export function createMember(db: Database, values: MemberFields, documents: Partial<Record<DocumentField, string>>): MemberRecord {
+export function createMember(
+  db: Database,
+  values: MemberFields,
+  documents: Partial<Record<DocumentField, string>>,
+): MemberRecord {
   const now = db.now()
   const stamp = toTimestamp(now)
   return db.members.insert((id) => ({
@@ -74,6 +89,11 @@ export function createMember(db: Database, values: MemberFields, documents: Part
   }))
 }
 
-export function updateMember(db: Database, member: MemberRecord, values: MemberFields, documents: Partial<Record<DocumentField, string>>): MemberRecord {
+export function updateMember(
+  db: Database,
+  member: MemberRecord,
+  values: MemberFields,
+  documents: Partial<Record<DocumentField, string>>,
+): MemberRecord {
   return db.members.update(member.id, { ...values, ...documents, updated_at: toTimestamp(db.now()) })
 }

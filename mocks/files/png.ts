@@ -16,7 +16,8 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> => {
   return out
 }
 
-const uint32 = (value: number): Uint8Array => new Uint8Array([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff])
+const uint32 = (value: number): Uint8Array =>
+  new Uint8Array([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff])
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const typed = concat([new TextEncoder().encode(type), data])
@@ -44,7 +45,8 @@ function pixels(tint: number): Uint8Array {
     for (let x = 0; x < WIDTH; x++) {
       let colour = 0
       if (y < 18) colour = 1
-      else if (x > 12 && x < WIDTH - 12 && y > 26 && (y - 26) % 12 < 3 && x < WIDTH - 12 - ((y * 7 + tint) % 40)) colour = 2
+      else if (x > 12 && x < WIDTH - 12 && y > 26 && (y - 26) % 12 < 3 && x < WIDTH - 12 - ((y * 7 + tint) % 40))
+        colour = 2
       else if (x === 0 || y === HEIGHT - 1 || x === WIDTH - 1) colour = 3
       raw[row + 1 + x] = colour
     }

@@ -4,11 +4,17 @@ import type { EndpointGroup, FailureMode } from '../state/controls-state'
 
 // What a well-formed response of each endpoint looks like, so a `malformed` failure can break
 // exactly the part the client relies on.
-export type ResponseKind = 'empty' | 'user' | 'dashboard' | 'list' | 'collection' | 'record' | 'action' | 'notify' | 'import' | 'document'
+export type ResponseKind =
+  'empty' | 'user' | 'dashboard' | 'list' | 'collection' | 'record' | 'action' | 'notify' | 'import' | 'document'
 
 const malformedBodies: Record<Exclude<ResponseKind, 'empty' | 'document'>, JsonBodyType> = {
   user: { id: 'one', name: 42, email: null },
-  dashboard: { active_members: 'many', pending_loans: null, loan_applications_chart: 'n/a', new_members_chart: [{ period: 7 }] },
+  dashboard: {
+    active_members: 'many',
+    pending_loans: null,
+    loan_applications_chart: 'n/a',
+    new_members_chart: [{ period: 7 }],
+  },
   list: { data: { id: 1 }, current_page: 'first', last_page: null, total: '??' },
   collection: { data: 'not-a-list', meta: { current_page: 'first' } },
   record: { id: 'abc', status: 42, created_at: 'yesterday', data: [] },
@@ -42,9 +48,13 @@ function validationField(group: EndpointGroup): string {
 }
 
 function malformed(kind: ResponseKind): Response {
-  if (kind === 'empty') return new HttpResponse('<!DOCTYPE html><html><body>Redirecting…</body></html>', { headers: { 'Content-Type': 'text/html' } })
+  if (kind === 'empty')
+    return new HttpResponse('<!DOCTYPE html><html><body>Redirecting…</body></html>', {
+      headers: { 'Content-Type': 'text/html' },
+    })
   // A proxy's error page served with 200 instead of the file.
-  if (kind === 'document') return new HttpResponse('<html><body>Gateway error</body></html>', { headers: { 'Content-Type': 'text/html' } })
+  if (kind === 'document')
+    return new HttpResponse('<html><body>Gateway error</body></html>', { headers: { 'Content-Type': 'text/html' } })
   return HttpResponse.json(malformedBodies[kind])
 }
 

@@ -16,7 +16,8 @@ function currentPage(url: URL): number {
 
 // Laravel's UrlWindow with onEachSide = 3.
 function pageWindow(current: number, last: number): (number | '...')[] {
-  const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, index) => from + index)
+  const range = (from: number, to: number): number[] =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index)
   if (last < 14) return range(1, last)
   if (current <= 6) return [...range(1, 8), '...', last - 1, last]
   if (current > last - 6) return [1, 2, '...', ...range(last - 8, last)]
@@ -38,7 +39,9 @@ function paged<T extends JsonBodyType>(rows: readonly T[], url: URL) {
   const links: PageLink[] = [
     { url: page > 1 ? pageUrl(page - 1) : null, label: '&laquo; Previous', active: false },
     ...pageWindow(page, lastPage).map((entry) =>
-      entry === '...' ? { url: null, label: '...', active: false } : { url: pageUrl(entry), label: String(entry), active: entry === page },
+      entry === '...'
+        ? { url: null, label: '...', active: false }
+        : { url: pageUrl(entry), label: String(entry), active: entry === page },
     ),
     { url: page < lastPage ? pageUrl(page + 1) : null, label: 'Next &raquo;', active: false },
   ]

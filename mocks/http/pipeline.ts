@@ -68,18 +68,26 @@ function toResponse(reply: Reply, cookies: readonly string[]): Response {
 
 function errorResponse(error: unknown, session: Session): Response {
   // A 419 leaves VerifyCsrfToken before it adds the XSRF-TOKEN cookie; the session cookie still goes out.
-  if (error instanceof HttpError) return toResponse({ status: error.status, json: error.body }, sessionCookies(session, error.status !== 419))
+  if (error instanceof HttpError)
+    return toResponse({ status: error.status, json: error.body }, sessionCookies(session, error.status !== 419))
   console.error('[mock api] handler failed', error)
   return toResponse({ status: 500, json: { message: 'Server Error' } }, sessionCookies(session, true))
 }
 
 function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+  )
 }
 
 // The middleware stack every route runs through: QA latency and failures, then StartSession,
 // VerifyCsrfToken and (for API routes) auth:sanctum, then the handler.
-function route(method: Method, path: string | RegExp, options: RouteOptions, handle: (context: RequestContext) => Promise<Reply>): HttpHandler {
+function route(
+  method: Method,
+  path: string | RegExp,
+  options: RouteOptions,
+  handle: (context: RequestContext) => Promise<Reply>,
+): HttpHandler {
   return http[method](path, async ({ request, params, cookies }) => {
     const { latencyMs, failures } = store.controls
     if (latencyMs > 0) await delay(latencyMs)
@@ -107,11 +115,21 @@ function route(method: Method, path: string | RegExp, options: RouteOptions, han
   })
 }
 
-export function publicRoute(method: Method, path: string | RegExp, options: RouteOptions, handle: (context: RequestContext) => Promise<Reply>): HttpHandler {
+export function publicRoute(
+  method: Method,
+  path: string | RegExp,
+  options: RouteOptions,
+  handle: (context: RequestContext) => Promise<Reply>,
+): HttpHandler {
   return route(method, path, options, handle)
 }
 
-export function authedRoute(method: Method, path: string | RegExp, options: RouteOptions, handle: (context: AuthedContext) => Promise<Reply>): HttpHandler {
+export function authedRoute(
+  method: Method,
+  path: string | RegExp,
+  options: RouteOptions,
+  handle: (context: AuthedContext) => Promise<Reply>,
+): HttpHandler {
   return route(method, path, options, (context) => {
     const user = findUser(context.session.userId)
     if (!user) throw unauthenticated()

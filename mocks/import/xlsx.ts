@@ -48,7 +48,9 @@ export async function readXlsx(bytes: Uint8Array<ArrayBuffer>): Promise<string[]
   if (!sheet) throw new Error('The workbook has no worksheet')
   const decoder = new TextDecoder()
   const sharedXml = await zip.read('xl/sharedStrings.xml')
-  const shared = sharedXml ? [...decoder.decode(sharedXml).matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((match) => textRuns(match[1] ?? '')) : []
+  const shared = sharedXml
+    ? [...decoder.decode(sharedXml).matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((match) => textRuns(match[1] ?? ''))
+    : []
   const rows: string[][] = []
   for (const rowMatch of decoder.decode(sheet).matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
     const rowNumber = Number(attribute(rowMatch[1] ?? '', 'r') ?? rows.length + 1)

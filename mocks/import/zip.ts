@@ -28,7 +28,8 @@ function centralDirectory(view: DataView): Map<string, Entry> {
   const entries = new Map<string, Entry>()
   const decoder = new TextDecoder()
   for (let index = 0; index < count; index++) {
-    if (offset + 46 > view.byteLength || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) throw new ZipError('Corrupt central directory')
+    if (offset + 46 > view.byteLength || view.getUint32(offset, true) !== CENTRAL_SIGNATURE)
+      throw new ZipError('Corrupt central directory')
     const nameLength = view.getUint16(offset + 28, true)
     const extraLength = view.getUint16(offset + 30, true)
     const commentLength = view.getUint16(offset + 32, true)
@@ -74,7 +75,8 @@ export class ZipReader {
     const entry = this.entries.get(name)
     if (!entry) return null
     const header = entry.localHeaderOffset
-    if (header + 30 > this.view.byteLength || this.view.getUint32(header, true) !== LOCAL_SIGNATURE) throw new ZipError('Corrupt local header')
+    if (header + 30 > this.view.byteLength || this.view.getUint32(header, true) !== LOCAL_SIGNATURE)
+      throw new ZipError('Corrupt local header')
     // The local header repeats name and extra field with lengths of its own.
     const start = header + 30 + this.view.getUint16(header + 26, true) + this.view.getUint16(header + 28, true)
     const data = this.bytes.slice(start, start + entry.compressedSize)

@@ -8,6 +8,9 @@ const unknownRoute = /^[a-z]+:\/\/[^/]+\/(?:api|sanctum)\//
 
 export const fallbackHandlers: HttpHandler[] = [
   http.all(unknownRoute, ({ request }) =>
-    HttpResponse.json({ message: `The route ${new URL(request.url).pathname.slice(1)} could not be found.` }, { status: 404 }),
+    HttpResponse.json(
+      { message: `The route ${new URL(request.url).pathname.slice(1)} could not be found.` },
+      { status: 404 },
+    ),
   ),
 ]

@@ -28,13 +28,16 @@ export const importHandlers: HttpHandler[] = [
     if (file === undefined || file === null) throw validationError({ file: ['The file field is required.'] })
     if (!isUploadedFile(file)) throw validationError({ file: ['The file field must be a file.'] })
     const extension = file.name.split('.').pop()?.toLowerCase()
-    if (extension !== 'csv' && extension !== 'xlsx') throw validationError({ file: ['The file field must be a file of type: csv, xlsx.'] })
-    if (file.size > MAX_BYTES) throw validationError({ file: ['The file field must not be greater than 10240 kilobytes.'] })
+    if (extension !== 'csv' && extension !== 'xlsx')
+      throw validationError({ file: ['The file field must be a file of type: csv, xlsx.'] })
+    if (file.size > MAX_BYTES)
+      throw validationError({ file: ['The file field must not be greater than 10240 kilobytes.'] })
 
     const bytes = new Uint8Array(await file.arrayBuffer())
     let cells: string[][]
     try {
-      cells = extension === 'csv' ? parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) : await readXlsx(bytes)
+      cells =
+        extension === 'csv' ? parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) : await readXlsx(bytes)
     } catch {
       throw validationError({ file: ['The file could not be read as a spreadsheet.'] })
     }

@@ -37,8 +37,34 @@ export const kycHandlers: HttpHandler[] = [
     return { json: resourceCollection(rows, context.url) }
   }),
   showRoute(kyc, 'kyc.show', (record) => ({ data: record })),
-  actionRoute(kyc, { segment: 'verify', group: 'kyc.verify', permission: 'verify', transition: kycTransitions.verify, verb: 'verify', pastTense: 'verified' }),
-  actionRoute(kyc, { segment: 'approve', group: 'kyc.approve', permission: 'approve', transition: kycTransitions.approve, verb: 'approve', pastTense: 'approved' }),
-  actionRoute(kyc, { segment: 'reject', group: 'kyc.reject', permission: 'reject', transition: kycTransitions.reject, verb: 'reject', pastTense: 'rejected' }),
-  notifyRoute(kyc, { segment: 'notifyAdmin', group: 'kyc.notify', idKey: 'kyc_id', ids: (record) => [String(record.id)] }),
+  actionRoute(kyc, {
+    segment: 'verify',
+    group: 'kyc.verify',
+    permission: 'verify',
+    transition: kycTransitions.verify,
+    verb: 'verify',
+    pastTense: 'verified',
+  }),
+  actionRoute(kyc, {
+    segment: 'approve',
+    group: 'kyc.approve',
+    permission: 'approve',
+    transition: kycTransitions.approve,
+    verb: 'approve',
+    pastTense: 'approved',
+  }),
+  actionRoute(kyc, {
+    segment: 'reject',
+    group: 'kyc.reject',
+    permission: 'reject',
+    transition: kycTransitions.reject,
+    verb: 'reject',
+    pastTense: 'rejected',
+  }),
+  notifyRoute(kyc, {
+    segment: 'notifyAdmin',
+    group: 'kyc.notify',
+    idKey: 'kyc_id',
+    ids: (record) => [String(record.id)],
+  }),
 ]

@@ -36,7 +36,14 @@ export const loanHandlers: HttpHandler[] = [
     return { json: paginator(rows, context.url) }
   }),
   showRoute(loans, 'loans.show', (loan) => loan),
-  actionRoute(loans, { segment: 'verify', group: 'loans.verify', permission: 'verify', transition: loanTransitions.verify, verb: 'verify', pastTense: 'verified' }),
+  actionRoute(loans, {
+    segment: 'verify',
+    group: 'loans.verify',
+    permission: 'verify',
+    transition: loanTransitions.verify,
+    verb: 'verify',
+    pastTense: 'verified',
+  }),
   actionRoute(loans, {
     segment: 'approve',
     group: 'loans.approve',
@@ -46,6 +53,18 @@ export const loanHandlers: HttpHandler[] = [
     pastTense: 'approved',
     extra: (now) => ({ approvedAt: now }),
   }),
-  actionRoute(loans, { segment: 'reject', group: 'loans.reject', permission: 'reject', transition: loanTransitions.reject, verb: 'reject', pastTense: 'rejected' }),
-  notifyRoute(loans, { segment: 'notifyAdmin', group: 'loans.notify', idKey: 'loan_id', ids: (loan) => [String(loan.id)] }),
+  actionRoute(loans, {
+    segment: 'reject',
+    group: 'loans.reject',
+    permission: 'reject',
+    transition: loanTransitions.reject,
+    verb: 'reject',
+    pastTense: 'rejected',
+  }),
+  notifyRoute(loans, {
+    segment: 'notifyAdmin',
+    group: 'loans.notify',
+    idKey: 'loan_id',
+    ids: (loan) => [String(loan.id)],
+  }),
 ]

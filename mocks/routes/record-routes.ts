@@ -66,28 +66,35 @@ function readActionInput(input: Record<string, unknown>, target: string): { note
     errors.status = ['The selected status is invalid.']
   }
   const notes = input.notes
-  if (notes !== undefined && notes !== null && typeof notes !== 'string') errors.notes = ['The notes field must be a string.']
-  else if (typeof notes === 'string' && notes.length > 10000) errors.notes = ['The notes field must not be greater than 10000 characters.']
+  if (notes !== undefined && notes !== null && typeof notes !== 'string')
+    errors.notes = ['The notes field must be a string.']
+  else if (typeof notes === 'string' && notes.length > 10000)
+    errors.notes = ['The notes field must not be greater than 10000 characters.']
   if (Object.keys(errors).length > 0) throw validationError(errors)
   return 'notes' in input ? { notes: typeof notes === 'string' ? notes : null } : {}
 }
 
 export function actionRoute<T extends StatusRecord>(spec: ResourceSpec<T>, action: ActionSpec<T>): HttpHandler {
-  return authedRoute('post', `${spec.base}/:id/${action.segment}`, { group: action.group, kind: 'action' }, async (context) => {
-    const record = findRecord(spec, context)
-    context.can(spec.resource, action.permission)
-    const { input } = await context.input()
-    const changes = readActionInput(input, action.transition.to)
-    if (!allows(action.transition, record.status)) {
-      const message = `Cannot ${action.verb} a ${spec.noun} that is ${record.status}.`
-      throw validationError({ status: [message] })
-    }
-    const now = toTimestamp(context.db.now())
-    const changed = { ...record, ...changes, status: action.transition.to, updated_at: now }
-    const updated = spec.table(context.db).save(action.extra ? { ...changed, ...action.extra(now) } : changed)
-    const noun = spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1)
-    return { json: { message: `${noun} ${action.pastTense} successfully.`, data: updated } }
-  })
+  return authedRoute(
+    'post',
+    `${spec.base}/:id/${action.segment}`,
+    { group: action.group, kind: 'action' },
+    async (context) => {
+      const record = findRecord(spec, context)
+      context.can(spec.resource, action.permission)
+      const { input } = await context.input()
+      const changes = readActionInput(input, action.transition.to)
+      if (!allows(action.transition, record.status)) {
+        const message = `Cannot ${action.verb} a ${spec.noun} that is ${record.status}.`
+        throw validationError({ status: [message] })
+      }
+      const now = toTimestamp(context.db.now())
+      const changed = { ...record, ...changes, status: action.transition.to, updated_at: now }
+      const updated = spec.table(context.db).save(action.extra ? { ...changed, ...action.extra(now) } : changed)
+      const noun = spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1)
+      return { json: { message: `${noun} ${action.pastTense} successfully.`, data: updated } }
+    },
+  )
 }
 
 export interface NotifySpec<T> {
@@ -99,7 +106,10 @@ export interface NotifySpec<T> {
 }
 
 // The notify calls name the record twice (route and body); the bodies are recorded for tests.
-export function notifyRoute<T extends StatusRecord>(spec: ResourceSpec<T>, { segment, group, idKey, ids }: NotifySpec<T>): HttpHandler {
+export function notifyRoute<T extends StatusRecord>(
+  spec: ResourceSpec<T>,
+  { segment, group, idKey, ids }: NotifySpec<T>,
+): HttpHandler {
   return authedRoute('post', `${spec.base}/:id/${segment}`, { group, kind: 'notify' }, async (context) => {
     const record = findRecord(spec, context)
     context.can(spec.resource, 'view')
@@ -108,7 +118,8 @@ export function notifyRoute<T extends StatusRecord>(spec: ResourceSpec<T>, { seg
     for (const key of [idKey, 'param1', 'param2', 'param3']) {
       const label = key.replace(/_/g, ' ')
       if (input[key] === undefined || input[key] === null) errors[key] = [`The ${label} field is required.`]
-      else if (key === idKey && !ids(record).includes(String(input[key]))) errors[key] = [`The selected ${label} is invalid.`]
+      else if (key === idKey && !ids(record).includes(String(input[key])))
+        errors[key] = [`The selected ${label} is invalid.`]
     }
     if (Object.keys(errors).length > 0) throw validationError(errors)
     context.db.recordNotification({

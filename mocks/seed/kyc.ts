@@ -1,6 +1,15 @@
 import type { KycRecord, KycStatus, MemberRecord, PepFlag } from '../types'
 import type { Prng } from './prng'
-import { accountTypes, femaleNames, occupations, publicPositions, relationships, sourcesOfFunds, surnames, towns } from './pools'
+import {
+  accountTypes,
+  femaleNames,
+  occupations,
+  publicPositions,
+  relationships,
+  sourcesOfFunds,
+  surnames,
+  towns,
+} from './pools'
 import { createdAt, dayOf, laterThan, noteLine, stampStyle, statusFor } from './timeline'
 import { DAY_MS, toDateColumn } from '../time'
 
@@ -96,7 +105,20 @@ export function seedKyc(prng: Prng, now: Date, index: number, member: MemberReco
   }
   // Rows from the oldest form have no PEP-detail or associate columns at all.
   if (!politicallyExposed && !hasAssociate && prng.chance(0.3)) {
-    for (const key of ['title_position', 'jurisdiction_of_position', 'starting_date', 'ending_date', 'title_associate', 'name_associate', 'surname_associate', 'relationship_associate', 'title_of_position_associate', 'jurisdiction_position_associate', 'starting_date_associate', 'ending_date_associate'] as const) {
+    for (const key of [
+      'title_position',
+      'jurisdiction_of_position',
+      'starting_date',
+      'ending_date',
+      'title_associate',
+      'name_associate',
+      'surname_associate',
+      'relationship_associate',
+      'title_of_position_associate',
+      'jurisdiction_position_associate',
+      'starting_date_associate',
+      'ending_date_associate',
+    ] as const) {
       delete kyc[key]
     }
   }

@@ -48,7 +48,10 @@ export function seedMember(prng: Prng, now: Date, index: number, person: Person)
     id,
     member_id: code,
     application_date: style.dateColumn(dayOf(created)),
-    membership_number: status === 'pending' || status === 'rejected' ? null : `SLC/${created.getUTCFullYear()}/${String(id).padStart(4, '0')}`,
+    membership_number:
+      status === 'pending' || status === 'rejected'
+        ? null
+        : `SLC/${created.getUTCFullYear()}/${String(id).padStart(4, '0')}`,
     title: prng.pick(titles[person.gender]),
     name: person.firstName,
     surname: person.surname,

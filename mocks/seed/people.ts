@@ -31,7 +31,11 @@ export function mobileNumber(prng: Prng): string {
   return digits
 }
 
-const asciiFold = (value: string): string => value.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()
+const asciiFold = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase()
 
 // Tracks values that must be unique across the whole seed (Omang numbers, e-mail addresses).
 export class UniqueValues {
@@ -55,7 +59,9 @@ export function createPerson(prng: Prng, now: Date, unique: UniqueValues): Perso
   const age = prng.int(19, 64)
   const born = new Date(now.getTime() - age * 365.25 * DAY_MS - prng.int(0, 364) * DAY_MS)
   // The fifth digit of an Omang number encodes sex (1 male, 2 female).
-  const omang = unique.claim(() => `${prng.int(1, 9)}${prng.digits(3)}${gender === 'female' ? '2' : '1'}${prng.digits(4)}`)
+  const omang = unique.claim(
+    () => `${prng.int(1, 9)}${prng.digits(3)}${gender === 'female' ? '2' : '1'}${prng.digits(4)}`,
+  )
   const domain = prng.pick(['gmail.com', 'yahoo.com', 'botsnet.bw', 'mail.gov.bw', 'outlook.com'])
   const email = unique.claim(() => `${asciiFold(firstName)}.${asciiFold(surname)}${prng.int(1, 999)}@${domain}`)
   const bank = prng.pick(banks)

@@ -23,6 +23,8 @@ export function findUser(id: number | null): UserRecord | undefined {
 }
 
 export function findUserByCredentials(email: string, password: string): UserRecord | undefined {
-  const user = users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase() && candidate.password === password)
+  const user = users.find(
+    (candidate) => candidate.email.toLowerCase() === email.toLowerCase() && candidate.password === password,
+  )
   return user ? findUser(user.id) : undefined
 }

@@ -9,7 +9,12 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors
   readonly retryAfterSeconds: number | null
 
-  constructor(init: { status: number; serverMessage: string | null; fieldErrors: FieldErrors; retryAfterSeconds: number | null }) {
+  constructor(init: {
+    status: number
+    serverMessage: string | null
+    fieldErrors: FieldErrors
+    retryAfterSeconds: number | null
+  }) {
     super(init.serverMessage ?? `Request failed with status ${init.status}`)
     this.name = 'ApiError'
     this.status = init.status

@@ -33,7 +33,10 @@ export function parseResponse<S extends core.$ZodType>(schema: S, body: unknown,
   const result = safeParse(schema, body)
   if (!result.success) {
     const error = new ResponseSchemaError(label, result.error.issues)
-    console.error(error.message, result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`))
+    console.error(
+      error.message,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    )
     throw error
   }
   return result.data

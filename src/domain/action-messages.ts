@@ -30,7 +30,12 @@ function callVerb(action: AnyAction): string {
  * The spec's failure text for an action, word for word (SPEC section 8, with DESIGN section 5's fix
  * that the loan details screen names the action that failed). `reason` is the server's message.
  */
-export function actionFailureMessage(entity: StatusEntity, action: AnyAction, screen: ActionScreen, reason: string): string {
+export function actionFailureMessage(
+  entity: StatusEntity,
+  action: AnyAction,
+  screen: ActionScreen,
+  reason: string,
+): string {
   const verb = callVerb(action)
   switch (entity) {
     case 'loan':

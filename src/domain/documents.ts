@@ -17,7 +17,10 @@ export function documentDownloadPath(storedPath: string): string | null {
 
 /** The file name to save a document under: the stored path's last part. */
 export function documentFileName(storedPath: string): string {
-  const name = storedPath.split('/').filter((part) => part !== '').pop()
+  const name = storedPath
+    .split('/')
+    .filter((part) => part !== '')
+    .pop()
   return name ?? 'document'
 }
 

@@ -4,7 +4,10 @@ import type { DemoAccountsProps } from './types'
 /** Mock mode only: QA needs to know which accounts the built-in server accepts. */
 export default function DemoAccounts({ onPick }: DemoAccountsProps) {
   return (
-    <section aria-labelledby="demo-accounts-title" className="mt-4 rounded-lg border border-dashed border-gray-400 bg-white p-4 text-sm">
+    <section
+      aria-labelledby="demo-accounts-title"
+      className="mt-4 rounded-lg border border-dashed border-gray-400 bg-white p-4 text-sm"
+    >
       <h2 id="demo-accounts-title" className="font-semibold text-gray-900">
         Demo accounts
       </h2>

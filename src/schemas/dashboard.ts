@@ -7,7 +7,10 @@ const SeriesPointSchema = z.object({
   total: decimal,
 })
 
-const series = z.pipe(z.nullish(z.array(SeriesPointSchema)), z.transform((points) => points ?? []))
+const series = z.pipe(
+  z.nullish(z.array(SeriesPointSchema)),
+  z.transform((points) => points ?? []),
+)
 
 const ChannelsSchema = z.object({ whatsapp: decimal, facebook: decimal, web: decimal })
 
@@ -29,7 +32,10 @@ export const DashboardStatsSchema = z.object({
   loan_applications_chart: series,
   new_members_chart: series,
   kyc_applications_chart: series,
-  channels: z.pipe(z.nullish(ChannelsSchema), z.transform((channels) => channels ?? null)),
+  channels: z.pipe(
+    z.nullish(ChannelsSchema),
+    z.transform((channels) => channels ?? null),
+  ),
 })
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>

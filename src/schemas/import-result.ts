@@ -7,9 +7,18 @@ export interface ImportRowError {
   messages: string[]
 }
 
-const messages = z.union([z.pipe(z.string(), z.transform((message) => [message])), z.array(z.string())])
+const messages = z.union([
+  z.pipe(
+    z.string(),
+    z.transform((message) => [message]),
+  ),
+  z.array(z.string()),
+])
 
-const rowNumber = z.pipe(z.nullish(count), z.transform((row) => row ?? null))
+const rowNumber = z.pipe(
+  z.nullish(count),
+  z.transform((row) => row ?? null),
+)
 
 // Laravel Excel reports failures as objects ({row, attribute, errors}, whose messages already name the
 // column); hand-written importers send strings, lists of strings, or a map keyed by row.
@@ -19,17 +28,24 @@ const RowFailureSchema = z.pipe(
 )
 
 const listItem = z.union([
-  z.pipe(z.string(), z.transform((message): ImportRowError => ({ row: null, messages: [message] }))),
-  z.pipe(z.array(z.string()), z.transform((list): ImportRowError => ({ row: null, messages: list }))),
+  z.pipe(
+    z.string(),
+    z.transform((message): ImportRowError => ({ row: null, messages: [message] })),
+  ),
+  z.pipe(
+    z.array(z.string()),
+    z.transform((list): ImportRowError => ({ row: null, messages: list })),
+  ),
   RowFailureSchema,
 ])
 
 const byRow = z.pipe(
   z.record(z.string(), messages),
   z.transform((map) =>
-    Object.entries(map).map(
-      ([key, list]): ImportRowError => ({ row: /^\d+$/.test(key) ? Number(key) : null, messages: list }),
-    ),
+    Object.entries(map).map(([key, list]): ImportRowError => ({
+      row: /^\d+$/.test(key) ? Number(key) : null,
+      messages: list,
+    })),
   ),
 )
 
@@ -37,7 +53,10 @@ const byRow = z.pipe(
 export const ImportResultSchema = z.object({
   created: count,
   message: z.string(),
-  errors: z.pipe(z.nullish(z.union([z.array(listItem), byRow])), z.transform((errors) => errors ?? [])),
+  errors: z.pipe(
+    z.nullish(z.union([z.array(listItem), byRow])),
+    z.transform((errors) => errors ?? []),
+  ),
 })
 
 export type ImportResult = z.infer<typeof ImportResultSchema>

@@ -169,13 +169,11 @@ export function paged<T extends core.$ZodType>(item: T) {
   const body = z.object({ data: z.array(item), current_page: count, last_page: count, total: count })
   return z.pipe(
     preprocess((value) => (isObject(value) && isObject(value.meta) ? { ...value, ...value.meta } : value), body),
-    z.transform(
-      (page): Paged<core.output<T>> => ({
-        items: page.data,
-        page: page.current_page,
-        lastPage: page.last_page,
-        total: page.total,
-      }),
-    ),
+    z.transform((page): Paged<core.output<T>> => ({
+      items: page.data,
+      page: page.current_page,
+      lastPage: page.last_page,
+      total: page.total,
+    })),
   )
 }

@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, expectNoAxeViolations, signIn } from './support/session'
 
-test('an admin signs in, sees the layout, stays signed in across a reload, signs out, and Back does not reopen the console', async ({ page }) => {
+test('an admin signs in, sees the layout, stays signed in across a reload, signs out, and Back does not reopen the console', async ({
+  page,
+}) => {
   await signIn(page, 'admin')
   await expect(page).toHaveURL(/\/$/)
   const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Loan Applications', 'KYC Verifications', 'Registered Members'])
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Loan Applications',
+    'KYC Verifications',
+    'Registered Members',
+  ])
   await expect(page.getByText('KM', { exact: true })).toBeVisible()
 
   await nav.getByRole('link', { name: 'KYC Verifications' }).click()

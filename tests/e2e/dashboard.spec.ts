@@ -9,7 +9,10 @@ const CHART_JS_MARKER = "can't acquire context from the given item"
 
 /** The built files of the dashboard screen (its component chunk), from the build manifest. */
 function dashboardChunks(): string[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
   const chunks = Object.entries(manifest)
     .filter(([source]) => source === 'src/routes/_app/index.tsx?tsr-split=component')
     .map(([, chunk]) => chunk.file)
@@ -35,11 +38,15 @@ function paintedPixels(page: Page, index: number): Promise<number> {
 async function expectChartsDrawn(page: Page): Promise<void> {
   const canvases = page.locator('canvas')
   await expect(canvases).toHaveCount(3)
-  await expect(canvases.nth(0)).toHaveAccessibleName('Bar chart of loan applications per period. The numbers follow in a table.')
+  await expect(canvases.nth(0)).toHaveAccessibleName(
+    'Bar chart of loan applications per period. The numbers follow in a table.',
+  )
   await expect(canvases.nth(1)).toHaveAccessibleName(
     'Line chart of new members and KYC submissions per period. The numbers follow in a table.',
   )
-  await expect(canvases.nth(2)).toHaveAccessibleName('Bar chart of applications per channel. The numbers follow in a table.')
+  await expect(canvases.nth(2)).toHaveAccessibleName(
+    'Bar chart of applications per channel. The numbers follow in a table.',
+  )
   for (let index = 0; index < 3; index++) {
     await expect(canvases.nth(index)).toHaveAttribute('role', 'img')
     // More than axes and labels: a few thousand pixels means bars or lines were drawn.
@@ -85,7 +92,9 @@ for (const role of ['admin', 'viewer'] as const) {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await expectChartsDrawn(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBe(0)
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${role}-390.png`), fullPage: true })
   })

@@ -15,7 +15,12 @@ async function memberBornOn(page: Page, dateOfBirth: string): Promise<number> {
     if (!member) throw new Error('No pending member')
     // The stored-midnight form, which shifts a day in any zone west of Greenwich if read as an instant.
     const body = { ...member, date_of_birth: `${day}T00:00:00.000000Z` }
-    const saved = await fetch(`/api/memberships/${String(member.id)}`, { method: 'PUT', headers, credentials: 'include', body: JSON.stringify(body) })
+    const saved = await fetch(`/api/memberships/${String(member.id)}`, {
+      method: 'PUT',
+      headers,
+      credentials: 'include',
+      body: JSON.stringify(body),
+    })
     if (!saved.ok) throw new Error(`Update failed with ${saved.status}: ${await saved.text()}`)
     return Number(member.id)
   }, dateOfBirth)
@@ -36,7 +41,9 @@ for (const timezoneId of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId)
       const id = await memberBornOn(page, '1990-07-04')
       await openDetails(page, `/users/${id}`, 'User Details')
-      const dateOfBirth = page.getByRole('region', { name: 'Personal details' }).locator('dt', { hasText: /^Date of Birth$/ })
+      const dateOfBirth = page
+        .getByRole('region', { name: 'Personal details' })
+        .locator('dt', { hasText: /^Date of Birth$/ })
       await expect(dateOfBirth.locator('+ dd')).toHaveText('Jul 04, 1990')
     })
   })
@@ -79,7 +86,10 @@ test('the three detail screens and their modals have no axe violations', async (
 test('a document downloads under its own name, odd characters and all', async ({ page }) => {
   await signIn(page, 'viewer')
   await openDetails(page, '/users/5', 'User Details')
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Payslip' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Payslip' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('Tšhepo payslip #3 (50%)?.pdf'.replace(/[?]/g, '_'))
 })
 

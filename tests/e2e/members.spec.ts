@@ -12,7 +12,10 @@ async function openMembers(page: Page, role: 'admin' | 'viewer', query = '') {
 
 /** The first row whose badge reads `status`, with the member's name as its buttons name it. */
 async function rowWithStatus(page: Page, status: string) {
-  const row = page.getByRole('row').filter({ has: page.getByTestId('status-badge').getByText(status, { exact: true }) }).first()
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByTestId('status-badge').getByText(status, { exact: true }) })
+    .first()
   await expect(row).toBeVisible()
   return row
 }
@@ -68,7 +71,9 @@ test('axe finds nothing on /users and on every members modal (admin)', async ({ 
   const verified = await rowWithStatus(page, 'Verified').catch(() => null)
   if (verified) {
     await verified.getByRole('button', { name: /^Approve / }).click()
-    await expect(page.getByRole('dialog', { name: 'Approve Member' })).toContainText('Are you sure you want to approve this member?')
+    await expect(page.getByRole('dialog', { name: 'Approve Member' })).toContainText(
+      'Are you sure you want to approve this member?',
+    )
     await expectNoAxeViolations(page)
     await page.getByRole('dialog', { name: 'Approve Member' }).getByRole('button', { name: 'Cancel' }).click()
   }

@@ -152,7 +152,9 @@ describe('custom range', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-04' } })
     await user.click(screen.getByRole('button', { name: 'Filter' }))
 
-    await waitFor(() => expect(router.state.location.search).toEqual({ range: 'custom', from: '2025-03-02', to: '2025-03-04' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ range: 'custom', from: '2025-03-02', to: '2025-03-04' }),
+    )
     expect(tableRows('Loan applications per period')).toEqual([
       ['Mar 02, 2025', '2'],
       ['Mar 03, 2025', '3'],
@@ -244,12 +246,19 @@ describe('dashboard states', () => {
     renderApp('/')
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, FIRST_RENDER)
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading...')
-    expect(await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument()
   })
 
   it('draws empty series as empty charts, not as an error', async () => {
-    serveStats({ loan_applications_chart: [], new_members_chart: null, kyc_applications_chart: undefined, channels: null })
+    serveStats({
+      loan_applications_chart: [],
+      new_members_chart: null,
+      kyc_applications_chart: undefined,
+      channels: null,
+    })
     await openDashboard()
     expect(tableRows('Loan applications per period')).toEqual([['No data available']])
     expect(tableRows('New members and KYC submissions per period')).toEqual([['No data available']])
@@ -267,7 +276,9 @@ describe('dashboard states', () => {
     // The QA panel listens to the controls, so changing them re-renders it.
     act(() => setMockControls({ failures: [] }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()
   }, 15_000)
 

@@ -13,7 +13,6 @@ export function recordRequests(): string[] {
   return requests
 }
 
-
 /**
  * What a list does when a row is clicked: the row it holds becomes the cached detail, so the
  * detail screen starts with no request. The row is read here before the test starts counting.
@@ -40,7 +39,11 @@ export function fieldValue(label: string): string {
 /** The buttons in the record's action group, by name. */
 export function actionNames(): string[] {
   const group = screen.queryByRole('group', { name: 'Actions' })
-  return group ? within(group).queryAllByRole('button').map((button) => button.textContent ?? '') : []
+  return group
+    ? within(group)
+        .queryAllByRole('button')
+        .map((button) => button.textContent ?? '')
+    : []
 }
 
 export interface ObjectUrlSpy {

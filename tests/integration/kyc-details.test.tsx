@@ -7,7 +7,9 @@ import { renderApp } from '../support/render-app'
 import { actionNames, fieldValue, recordRequests, seedFromList, stubObjectUrls } from './details-support'
 
 function kycWith(status: KycStatus) {
-  const kyc = mockDb().kyc.all().find((candidate) => candidate.status === status && candidate.id > 3)
+  const kyc = mockDb()
+    .kyc.all()
+    .find((candidate) => candidate.status === status && candidate.id > 3)
   if (!kyc) throw new Error(`No ${status} KYC record in the seed`)
   return kyc
 }
@@ -177,9 +179,27 @@ describe('KYC Details: actions', () => {
   })
 
   it.each([
-    { role: 'viewer' as Role, from: 'pending' as KycStatus, action: 'Verify', group: 'kyc.verify', message: 'Failed to verify KYC' },
-    { role: 'admin' as Role, from: 'verified' as KycStatus, action: 'Approve', group: 'kyc.approve', message: 'Failed to approve KYC' },
-    { role: 'viewer' as Role, from: 'verified' as KycStatus, action: 'Reject', group: 'kyc.reject', message: 'Failed to reject KYC' },
+    {
+      role: 'viewer' as Role,
+      from: 'pending' as KycStatus,
+      action: 'Verify',
+      group: 'kyc.verify',
+      message: 'Failed to verify KYC',
+    },
+    {
+      role: 'admin' as Role,
+      from: 'verified' as KycStatus,
+      action: 'Approve',
+      group: 'kyc.approve',
+      message: 'Failed to approve KYC',
+    },
+    {
+      role: 'viewer' as Role,
+      from: 'verified' as KycStatus,
+      action: 'Reject',
+      group: 'kyc.reject',
+      message: 'Failed to reject KYC',
+    },
   ])('a failed $action rolls back and says "$message"', async ({ role, from, action, group, message }) => {
     const kyc = kycWith(from)
     await openKyc(role, kyc.id)

@@ -7,7 +7,9 @@ import { renderApp } from '../support/render-app'
 import { actionNames, fieldValue, recordRequests, seedFromList } from './details-support'
 
 function loanWith(status: LoanStatus) {
-  const loan = mockDb().loans.all().find((candidate) => candidate.status === status && candidate.id > 3)
+  const loan = mockDb()
+    .loans.all()
+    .find((candidate) => candidate.status === status && candidate.id > 3)
   if (!loan) throw new Error(`No ${status} loan in the seed`)
   return loan
 }
@@ -104,13 +106,17 @@ describe('Loan Details: loading', () => {
     ['a server error', 500],
     ['a malformed record', 'malformed' as const],
     ['a dropped connection', 'network' as const],
-  ])("says 'Loan not found' after %s", async (_name, mode) => {
-    await signInForTest('admin')
-    addFailure({ group: 'loans.show', mode })
-    renderApp(`/loans/${loanWith('pending').id}`)
-    expect(await screen.findByText('Loan not found', {}, { timeout: 8000 })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
-  }, 15_000)
+  ])(
+    "says 'Loan not found' after %s",
+    async (_name, mode) => {
+      await signInForTest('admin')
+      addFailure({ group: 'loans.show', mode })
+      renderApp(`/loans/${loanWith('pending').id}`)
+      expect(await screen.findByText('Loan not found', {}, { timeout: 8000 })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
+    },
+    15_000,
+  )
 
   it('goes Back to the list when the loan was opened directly, and back in history otherwise', async () => {
     const { router } = await openLoan('viewer', loanWith('pending').id)
@@ -202,24 +208,48 @@ describe('Loan Details: actions', () => {
   })
 
   it.each([
-    { role: 'admin' as Role, from: 'verified' as LoanStatus, action: 'Approve', to: 'Approved', group: 'loans.approve', message: 'Failed to approve loan.' },
-    { role: 'viewer' as Role, from: 'pending' as LoanStatus, action: 'Verify', to: 'Verified', group: 'loans.verify', message: 'Failed to verify loan.' },
-    { role: 'admin' as Role, from: 'pending' as LoanStatus, action: 'Reject', to: 'Rejected', group: 'loans.reject', message: 'Failed to reject loan.' },
-  ])('a failed $action rolls the $from loan back and says "$message"', async ({ role, from, action, to, group, message }) => {
-    const loan = loanWith(from)
-    await openLoan(role, loan.id)
-    addFailure({ group, mode: 500 })
-    setMockControls({ latencyMs: 200 })
-    const before = actionNames()
-    await confirmAction(action, `Are you sure you want to ${action.toLowerCase()} this loan application?`)
-    expect(screen.getByTestId('status-badge')).toHaveTextContent(to)
-    expect(await screen.findByText(message)).toBeInTheDocument()
-    expect(screen.getByTestId('status-badge')).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
-    expect(fieldValue('Notes')).toBe(loan.notes ?? 'N/A')
-    expect(actionNames()).toEqual(before)
-    expect(mockDb().loans.get(loan.id)?.status).toBe(from)
-    expect(recordedNotifications()).toEqual([])
-  })
+    {
+      role: 'admin' as Role,
+      from: 'verified' as LoanStatus,
+      action: 'Approve',
+      to: 'Approved',
+      group: 'loans.approve',
+      message: 'Failed to approve loan.',
+    },
+    {
+      role: 'viewer' as Role,
+      from: 'pending' as LoanStatus,
+      action: 'Verify',
+      to: 'Verified',
+      group: 'loans.verify',
+      message: 'Failed to verify loan.',
+    },
+    {
+      role: 'admin' as Role,
+      from: 'pending' as LoanStatus,
+      action: 'Reject',
+      to: 'Rejected',
+      group: 'loans.reject',
+      message: 'Failed to reject loan.',
+    },
+  ])(
+    'a failed $action rolls the $from loan back and says "$message"',
+    async ({ role, from, action, to, group, message }) => {
+      const loan = loanWith(from)
+      await openLoan(role, loan.id)
+      addFailure({ group, mode: 500 })
+      setMockControls({ latencyMs: 200 })
+      const before = actionNames()
+      await confirmAction(action, `Are you sure you want to ${action.toLowerCase()} this loan application?`)
+      expect(screen.getByTestId('status-badge')).toHaveTextContent(to)
+      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(screen.getByTestId('status-badge')).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
+      expect(fieldValue('Notes')).toBe(loan.notes ?? 'N/A')
+      expect(actionNames()).toEqual(before)
+      expect(mockDb().loans.get(loan.id)?.status).toBe(from)
+      expect(recordedNotifications()).toEqual([])
+    },
+  )
 })
 
 describe('Loan Details: hostile text', () => {

@@ -7,7 +7,9 @@ import { renderApp } from '../support/render-app'
 import { actionNames, fieldValue, recordRequests, seedFromList, stubObjectUrls } from './details-support'
 
 function memberWith(status: MemberStatus, changes: Partial<MemberRecord> = {}): MemberRecord {
-  const member = mockDb().members.all().find((candidate) => candidate.status === status && candidate.id > 10)
+  const member = mockDb()
+    .members.all()
+    .find((candidate) => candidate.status === status && candidate.id > 10)
   if (!member) throw new Error(`No ${status} member in the seed`)
   return mockDb().members.update(member.id, changes)
 }
@@ -111,13 +113,17 @@ describe('Member Details: loading', () => {
     [403, 'Failed to fetch user: This action is unauthorized.'],
     ['malformed' as const, /^Failed to fetch user: Unexpected response from GET api\/memberships\/\d+$/],
     ['network' as const, 'Failed to fetch user: The server could not be reached. Check your connection and try again.'],
-  ])('says what went wrong when loading fails with %s', async (mode, message) => {
-    await signInForTest('admin')
-    addFailure({ group: 'members.show', mode })
-    renderApp(`/users/${memberWith('pending').id}`)
-    expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'User Details' })).toBeInTheDocument()
-  }, 15_000)
+  ])(
+    'says what went wrong when loading fails with %s',
+    async (mode, message) => {
+      await signInForTest('admin')
+      addFailure({ group: 'members.show', mode })
+      renderApp(`/users/${memberWith('pending').id}`)
+      expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'User Details' })).toBeInTheDocument()
+    },
+    15_000,
+  )
 
   it('goes Back to the members list when opened directly', async () => {
     const { router } = await openMember('viewer', memberWith('pending').id)
@@ -168,25 +174,28 @@ describe('Member Details: actions', () => {
     expect(actionNames()).toEqual(['Edit', 'Suspend'])
   })
 
-  it.each<Role>(['admin', 'viewer'])("suspends an active member as %s, with 'other' and its text in the notes", async (role) => {
-    const member = memberWith('active')
-    await openMember(role, member.id)
-    const user = userEvent.setup()
-    await clickAction('Suspend')
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend User' })
-    expect(dialog).toHaveTextContent('Are you sure you want to suspend this member?')
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm Suspension' })
-    expect(confirm).toBeDisabled()
-    await user.click(within(dialog).getByRole('radio', { name: 'Other' }))
-    expect(confirm).toBeDisabled()
-    await user.type(within(dialog).getByRole('textbox'), 'Left the employer without notice')
-    expect(confirm).toBeEnabled()
-    await user.click(confirm)
-    expect(badges()[0]).toBe('Suspended')
-    await waitFor(() => expect(mockDb().members.get(member.id)?.status).toBe('suspended'))
-    expect(mockDb().members.get(member.id)?.notes).toMatch(/Suspended on .*: Left the employer without notice$/)
-    expect(actionNames()).toEqual(role === 'admin' ? ['Reactivate'] : [])
-  })
+  it.each<Role>(['admin', 'viewer'])(
+    "suspends an active member as %s, with 'other' and its text in the notes",
+    async (role) => {
+      const member = memberWith('active')
+      await openMember(role, member.id)
+      const user = userEvent.setup()
+      await clickAction('Suspend')
+      const dialog = await screen.findByRole('dialog', { name: 'Suspend User' })
+      expect(dialog).toHaveTextContent('Are you sure you want to suspend this member?')
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm Suspension' })
+      expect(confirm).toBeDisabled()
+      await user.click(within(dialog).getByRole('radio', { name: 'Other' }))
+      expect(confirm).toBeDisabled()
+      await user.type(within(dialog).getByRole('textbox'), 'Left the employer without notice')
+      expect(confirm).toBeEnabled()
+      await user.click(confirm)
+      expect(badges()[0]).toBe('Suspended')
+      await waitFor(() => expect(mockDb().members.get(member.id)?.status).toBe('suspended'))
+      expect(mockDb().members.get(member.id)?.notes).toMatch(/Suspended on .*: Left the employer without notice$/)
+      expect(actionNames()).toEqual(role === 'admin' ? ['Reactivate'] : [])
+    },
+  )
 
   it('reactivates a suspended member as admin with the approve call', async () => {
     const member = memberWith('suspended')
@@ -208,27 +217,60 @@ describe('Member Details: actions', () => {
   })
 
   it.each([
-    { role: 'admin' as Role, from: 'active' as MemberStatus, action: 'Suspend', group: 'members.suspend', message: 'Failed to suspend Member' },
-    { role: 'viewer' as Role, from: 'pending' as MemberStatus, action: 'Verify', group: 'members.verify', message: 'Failed to verify Member' },
-    { role: 'admin' as Role, from: 'verified' as MemberStatus, action: 'Approve', group: 'members.approve', message: 'Failed to approve Member' },
-    { role: 'admin' as Role, from: 'suspended' as MemberStatus, action: 'Reactivate', group: 'members.approve', message: 'Failed to approve Member' },
-    { role: 'viewer' as Role, from: 'pending' as MemberStatus, action: 'Reject', group: 'members.reject', message: 'Failed to reject Member' },
-  ])('a failed $action rolls the $from member back and says "$message"', async ({ role, from, action, group, message }) => {
-    const member = memberWith(from)
-    await openMember(role, member.id)
-    addFailure({ group, mode: 500 })
-    if (action === 'Suspend') {
-      await clickAction('Suspend')
-      const dialog = await screen.findByRole('dialog')
-      await userEvent.setup().click(within(dialog).getAllByRole('radio')[0] as HTMLElement)
-      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }))
-    } else {
-      await confirmAction(action, `Are you sure you want to ${action.toLowerCase()} this member?`)
-    }
-    expect(await screen.findByText(message)).toBeInTheDocument()
-    expect(badges()[0]).toBe(from.charAt(0).toUpperCase() + from.slice(1))
-    expect(mockDb().members.get(member.id)?.status).toBe(from)
-  })
+    {
+      role: 'admin' as Role,
+      from: 'active' as MemberStatus,
+      action: 'Suspend',
+      group: 'members.suspend',
+      message: 'Failed to suspend Member',
+    },
+    {
+      role: 'viewer' as Role,
+      from: 'pending' as MemberStatus,
+      action: 'Verify',
+      group: 'members.verify',
+      message: 'Failed to verify Member',
+    },
+    {
+      role: 'admin' as Role,
+      from: 'verified' as MemberStatus,
+      action: 'Approve',
+      group: 'members.approve',
+      message: 'Failed to approve Member',
+    },
+    {
+      role: 'admin' as Role,
+      from: 'suspended' as MemberStatus,
+      action: 'Reactivate',
+      group: 'members.approve',
+      message: 'Failed to approve Member',
+    },
+    {
+      role: 'viewer' as Role,
+      from: 'pending' as MemberStatus,
+      action: 'Reject',
+      group: 'members.reject',
+      message: 'Failed to reject Member',
+    },
+  ])(
+    'a failed $action rolls the $from member back and says "$message"',
+    async ({ role, from, action, group, message }) => {
+      const member = memberWith(from)
+      await openMember(role, member.id)
+      addFailure({ group, mode: 500 })
+      if (action === 'Suspend') {
+        await clickAction('Suspend')
+        const dialog = await screen.findByRole('dialog')
+        await userEvent.setup().click(within(dialog).getAllByRole('radio')[0] as HTMLElement)
+        await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }))
+      } else {
+        await confirmAction(action, `Are you sure you want to ${action.toLowerCase()} this member?`)
+      }
+      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(badges()[0]).toBe(from.charAt(0).toUpperCase() + from.slice(1))
+      expect(mockDb().members.get(member.id)?.status).toBe(from)
+    },
+  )
 })
 
 describe('Member Details: edit', () => {
@@ -304,7 +346,9 @@ describe('Member Details: documents', () => {
     await user.click(screen.getByRole('button', { name: 'Download Payslip' }))
     await waitFor(() => expect(urls.downloads).toHaveLength(1))
     expect(urls.downloads[0]?.download).toBe('Tšhepo payslip #3 (50%)?.pdf')
-    expect(requests).toContain(`GET /api/documents/${encodeURIComponent('documents/Tšhepo payslip #3 (50%)?.pdf')}/download`)
+    expect(requests).toContain(
+      `GET /api/documents/${encodeURIComponent('documents/Tšhepo payslip #3 (50%)?.pdf')}/download`,
+    )
     await user.click(screen.getByRole('button', { name: 'View Omang' }))
     const dialog = await screen.findByRole('dialog', { name: 'Omang' })
     expect(await within(dialog).findByRole('img', { name: 'Omang' })).toHaveClass('max-h-96')

@@ -45,24 +45,41 @@ describe('Add New User', () => {
   it('marks the required fields, groups the rest, and has no Status', async () => {
     const user = userEvent.setup()
     const dialog = await openAdd(user)
-    for (const label of ['Name', 'Surname', 'Gender', 'Date of Birth', 'Email Address', 'Phone Number', 'Home Telephone']) {
+    for (const label of [
+      'Name',
+      'Surname',
+      'Gender',
+      'Date of Birth',
+      'Email Address',
+      'Phone Number',
+      'Home Telephone',
+    ]) {
       expect(within(dialog).getByText(label, { selector: 'label' })).toHaveTextContent(`${label} *`)
     }
     const legends = within(dialog)
       .getAllByRole('group')
       .map((group) => group.querySelector(':scope > legend')?.textContent)
       .filter(Boolean)
-    expect(legends).toEqual(['Personal details', 'Contact details', 'Next of kin', 'Employment', 'Banking', 'Beneficiary', 'Documents', 'Notes'])
+    expect(legends).toEqual([
+      'Personal details',
+      'Contact details',
+      'Next of kin',
+      'Employment',
+      'Banking',
+      'Beneficiary',
+      'Documents',
+      'Notes',
+    ])
     expect(within(dialog).queryByLabelText(/^Status/)).not.toBeInTheDocument()
     expect(field(dialog, /^Beneficiary Address/)).toHaveAttribute('type', 'text')
     expect(field(dialog, /^Beneficiary Omang Number/)).toHaveAttribute('type', 'text')
-    for (const label of [/^Omang Copy/, /^Confirmation Letter/, /^Payslip/]) expect(field(dialog, label)).toHaveAttribute('type', 'file')
-    expect(within(field(dialog, /^Gender\b/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select gender',
-      'Male',
-      'Female',
-      'Other',
-    ])
+    for (const label of [/^Omang Copy/, /^Confirmation Letter/, /^Payslip/])
+      expect(field(dialog, label)).toHaveAttribute('type', 'file')
+    expect(
+      within(field(dialog, /^Gender\b/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select gender', 'Male', 'Female', 'Other'])
     expect(
       within(field(dialog, /^Marital Status/))
         .getAllByRole('option')
@@ -102,7 +119,11 @@ describe('Add New User', () => {
     const post = seen.find((request) => request.method === 'POST' && request.path === '/api/memberships')
     expect(post?.contentType).toContain('application/json')
     const body = await post?.body
-    expect(body).toMatchObject({ name: 'Onalenna', email_address: 'onalenna.kebonang@example.co.bw', beneficiary_address: 'P O Box 12, Maun' })
+    expect(body).toMatchObject({
+      name: 'Onalenna',
+      email_address: 'onalenna.kebonang@example.co.bw',
+      beneficiary_address: 'P O Box 12, Maun',
+    })
     expect(body).not.toHaveProperty('status')
     const created = mockDb()
       .members.all()
@@ -158,12 +179,11 @@ describe('Edit User', () => {
     expect(field(dialog, /^Phone Number/)).toHaveValue('+267 72 000 111')
     expect(field(dialog, /^Notes/)).toHaveValue('Moved to Francistown branch')
     expect(field(dialog, /^Status/)).toHaveValue('active')
-    expect(within(field(dialog, /^Status/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Keep current status (Active)',
-      'Active',
-      'Inactive',
-      'Suspended',
-    ])
+    expect(
+      within(field(dialog, /^Status/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Keep current status (Active)', 'Active', 'Inactive', 'Suspended'])
     expect(field(dialog, /^Beneficiary Address/)).toHaveValue(member.beneficiary_address ?? '')
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
@@ -188,7 +208,11 @@ describe('Edit User', () => {
     // A pending member's status is none of the form's choices: it is left as it is, not sent.
     expect(body).not.toHaveProperty('status')
     expect(await screen.findByRole('link', { name: `${member.name} Ramotswe` })).toBeInTheDocument()
-    expect(mockDb().members.all().find((row) => row.id === member.id)?.surname).toBe('Ramotswe')
+    expect(
+      mockDb()
+        .members.all()
+        .find((row) => row.id === member.id)?.surname,
+    ).toBe('Ramotswe')
   })
 
   it('sends one save when the form is submitted again while the first is under way, fields still editable', async () => {
@@ -223,7 +247,11 @@ describe('Edit User', () => {
     expect(seen.some((request) => request.method === 'PUT')).toBe(false)
     const body = await post?.body
     expect(body).toMatchObject({ _method: 'PUT', omang: 'file:omang-new.png', telephone_home: '391 0000' })
-    expect(mockDb().members.all().find((row) => row.id === member.id)?.omang).toMatch(/omang-new\.png$/)
+    expect(
+      mockDb()
+        .members.all()
+        .find((row) => row.id === member.id)?.omang,
+    ).toMatch(/omang-new\.png$/)
   })
 
   it("says 'Failed to update user. Please try again.' on a 500 and keeps the changes", async () => {
@@ -246,7 +274,9 @@ describe('Edit User', () => {
     await user.clear(field(dialog, /^Email Address/))
     await user.type(field(dialog, /^Email Address/), other.email_address)
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    expect(await within(dialog).findByText('The email address has already been taken.', { selector: 'p[id]' })).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('The email address has already been taken.', { selector: 'p[id]' }),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The email address has already been taken.')
     expect(field(dialog, /^Email Address/)).toHaveValue(other.email_address)
     expect(field(dialog, /^Email Address/)).toHaveFocus()

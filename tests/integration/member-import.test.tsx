@@ -26,7 +26,9 @@ describe('Import Members: refused before uploading', () => {
     const dialog = await openImport(user)
     const seen = recordRequests()
     await user.upload(fileInput(dialog), new File(['%PDF-1.4'], 'members.pdf', { type: 'application/pdf' }))
-    expect(within(dialog).getByText('"members.pdf" cannot be imported: only .xlsx and .csv files are accepted.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('"members.pdf" cannot be imported: only .xlsx and .csv files are accepted.'),
+    ).toBeInTheDocument()
     expect(fileInput(dialog)).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled()
     expect(seen).toEqual([])
@@ -38,7 +40,9 @@ describe('Import Members: refused before uploading', () => {
     const seen = recordRequests()
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' })
     await user.upload(fileInput(dialog), big)
-    expect(within(dialog).getByText('"big.csv" is larger than 10 MB, the most that can be imported.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('"big.csv" is larger than 10 MB, the most that can be imported.'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled()
     expect(seen).toEqual([])
   })
@@ -78,10 +82,15 @@ describe('Import Members: the upload and its result', () => {
     const upload = seen.find((request) => request.path === '/api/import-members')
     expect(upload?.contentType).toContain('multipart/form-data')
     expect(await upload?.body).toEqual({ file: 'file:members.csv' })
-    await waitFor(() => expect(seen.some((request) => request.method === 'GET' && request.path === '/api/memberships')).toBe(true))
+    await waitFor(() =>
+      expect(seen.some((request) => request.method === 'GET' && request.path === '/api/memberships')).toBe(true),
+    )
 
     const saved: Blob[] = []
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (saved.push(blob), 'blob:errors') })
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => (saved.push(blob), 'blob:errors'),
+    })
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined })
     await user.click(within(result).getByRole('button', { name: 'Download errors (CSV)' }))
     expect(saved).toHaveLength(1)

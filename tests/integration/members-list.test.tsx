@@ -3,15 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { MemberRecord, Role } from '../../mocks/node'
-import {
-  fullName,
-  memberWith,
-  openMemberRow,
-  openMembers,
-  recordRequests,
-  rowButtons,
-  rowOf,
-} from './members-support'
+import { fullName, memberWith, openMemberRow, openMembers, recordRequests, rowButtons, rowOf } from './members-support'
 
 const listCalls = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.method === 'GET' && request.path === '/api/memberships')
@@ -59,12 +51,11 @@ describe('Registered Members list: paging, search and filters', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }))
     const filters = screen.getByRole('region', { name: 'Filters' })
     const status = within(filters).getByLabelText('Status')
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Approved',
-      'Pending',
-      'Rejected',
-    ])
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Approved', 'Pending', 'Rejected'])
     await user.selectOptions(status, 'approved')
     await waitFor(() => expect(listCalls(seen).at(-1)?.search.get('status')).toBe('approved'))
     await user.type(within(filters).getByLabelText('From Date'), '2020-01-01')
@@ -134,7 +125,13 @@ describe('Registered Members list: actions', () => {
     // Optimistic: the badge changes before the server has answered.
     expect(badgeOf(member)).toBe(after)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    await waitFor(() => expect(mockDb().members.all().find((row) => row.id === member.id)?.status).toBe(after.toLowerCase()))
+    await waitFor(() =>
+      expect(
+        mockDb()
+          .members.all()
+          .find((row) => row.id === member.id)?.status,
+      ).toBe(after.toLowerCase()),
+    )
     const call = seen.find((request) => request.method === 'POST')
     const body = await call?.body
     expect(body?.status).toBe(after.toLowerCase())
@@ -153,7 +150,11 @@ describe('Registered Members list: actions', () => {
     expect(badgeOf(member)).toBe('Active')
     expect(await screen.findByText('Failed to approve Member: Server Error')).toBeInTheDocument()
     await waitFor(() => expect(badgeOf(member)).toBe('Verified'))
-    expect(mockDb().members.all().find((row) => row.id === member.id)?.status).toBe('verified')
+    expect(
+      mockDb()
+        .members.all()
+        .find((row) => row.id === member.id)?.status,
+    ).toBe('verified')
   })
 
   it('Cancel leaves the member as it was', async () => {
@@ -196,7 +197,13 @@ describe('Registered Members list: Suspend User', () => {
     const body = await seen.find((request) => request.path.endsWith('/suspend'))?.body
     expect(body?.status).toBe('suspended')
     expect(body?.notes).toMatch(/Suspended on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Left the employer$/)
-    await waitFor(() => expect(mockDb().members.all().find((row) => row.id === member.id)?.status).toBe('suspended'))
+    await waitFor(() =>
+      expect(
+        mockDb()
+          .members.all()
+          .find((row) => row.id === member.id)?.status,
+      ).toBe('suspended'),
+    )
   })
 
   it("says 'Failed to suspend user. Please try again.' and rolls back", async () => {

@@ -81,4 +81,3 @@ export function recordRequests(): SeenRequest[] {
   })
   return seen
 }
-

@@ -23,7 +23,9 @@ describe('Account Settings', () => {
     expect(field('Phone Number')).toHaveValue('')
     expect(field('Current Password')).toHaveValue('')
     expect(field('Current Password')).toHaveAttribute('type', 'password')
-    expect(screen.getByText('These changes are kept on this device only; they are not sent to the server.')).toBeInTheDocument()
+    expect(
+      screen.getByText('These changes are kept on this device only; they are not sent to the server.'),
+    ).toBeInTheDocument()
   })
 
   it('checks name, email and phone with the spec texts, and sends nothing', async () => {
@@ -74,7 +76,10 @@ describe('Account Settings', () => {
 
   it('opens with the values saved before', async () => {
     const account = await signInForTest('admin')
-    localStorage.setItem(`settings-profile:${account.id}`, JSON.stringify({ name: 'K. Molefe', email: 'k@sacco.co.bw', phone: '71234567' }))
+    localStorage.setItem(
+      `settings-profile:${account.id}`,
+      JSON.stringify({ name: 'K. Molefe', email: 'k@sacco.co.bw', phone: '71234567' }),
+    )
     renderApp('/settings')
     await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
     expect(field('Full Name')).toHaveValue('K. Molefe')

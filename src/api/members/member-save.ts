@@ -86,7 +86,11 @@ function bannerMessage(error: unknown, fallback: string): string {
  * Puts a failed save on the form: each 422 field error under its field (`photos.0` counts as
  * `photos`), the first of them focused, and a form-level banner. What the user typed stays.
  */
-export function applyMemberSaveError(error: unknown, setError: UseFormSetError<MemberFormValues>, fallback: string): void {
+export function applyMemberSaveError(
+  error: unknown,
+  setError: UseFormSetError<MemberFormValues>,
+  fallback: string,
+): void {
   if (error instanceof ApiError && error.status === 422) {
     let focused = false
     for (const [key, messages] of Object.entries(error.fieldErrors)) {

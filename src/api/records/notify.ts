@@ -57,5 +57,10 @@ export function memberNotifyPayload(
   member: Pick<Member, 'id' | 'name' | 'surname' | 'status' | 'updated_at'>,
   now: Date = new Date(),
 ): MemberNotifyPayload {
-  return { member_id: member.id, param1: fullName(member.name, member.surname), param2: updateDate(member.updated_at, now), param3: member.status }
+  return {
+    member_id: member.id,
+    param1: fullName(member.name, member.surname),
+    param2: updateDate(member.updated_at, now),
+    param3: member.status,
+  }
 }

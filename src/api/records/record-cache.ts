@@ -9,7 +9,10 @@ function isPage<T>(data: unknown): data is Paged<T> {
 }
 
 /** Every cached copy of the resource (all list pages, the detail), to put back after a failed action. */
-export function snapshotCaches<T extends ReviewRecord>(queryClient: QueryClient, resource: DefinedResource<T>): CacheSnapshot {
+export function snapshotCaches<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: DefinedResource<T>,
+): CacheSnapshot {
   return queryClient.getQueriesData({ queryKey: resource.keys.all() })
 }
 

@@ -1,4 +1,10 @@
-import { MutationObserver, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  MutationObserver,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import {
   actionFailureMessage,
@@ -72,7 +78,13 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
   screen: ActionScreen,
 ): (request: TransitionRequest<T, E>) => void {
   const queryClient = useQueryClient()
-  const responseSchema = z.union([resource.recordSchema, z.pipe(z.unknown(), z.transform(() => null))])
+  const responseSchema = z.union([
+    resource.recordSchema,
+    z.pipe(
+      z.unknown(),
+      z.transform(() => null),
+    ),
+  ])
 
   const mutation = useMutation({
     mutationKey: transitionKey(resource.key),
@@ -99,7 +111,8 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })
     },
     meta: {
-      success: (_returned: unknown, { action }: PlannedTransition<T, E>) => actionSuccessMessage(resource.entity, action),
+      success: (_returned: unknown, { action }: PlannedTransition<T, E>) =>
+        actionSuccessMessage(resource.entity, action),
       failure: (error: unknown, { action }: PlannedTransition<T, E>) =>
         actionFailureMessage(resource.entity, action, screen, errorReason(error)),
     },

@@ -12,7 +12,11 @@ interface ChartCanvasProps {
 export function ChartCanvas({ ariaLabel, className, children }: ChartCanvasProps) {
   if (!canDrawCharts()) {
     return (
-      <div role="img" aria-label={ariaLabel} className={`flex items-center justify-center text-sm text-gray-700 ${className}`}>
+      <div
+        role="img"
+        aria-label={ariaLabel}
+        className={`flex items-center justify-center text-sm text-gray-700 ${className}`}
+      >
         This browser cannot draw charts.
       </div>
     )

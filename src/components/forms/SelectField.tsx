@@ -17,7 +17,16 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled select with its error in red underneath, the sibling of TextField. */
-export function SelectField({ label, options, placeholder, error, required, className, ref, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  required,
+  className,
+  ref,
+  ...selectProps
+}: SelectFieldProps) {
   const field = useFieldIds({ error, required })
   return (
     <div className={className}>

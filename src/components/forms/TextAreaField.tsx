@@ -9,7 +9,15 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line input with its error in red underneath, the sibling of TextField. */
-export function TextAreaField({ label, error, required, className, ref, rows = 3, ...textAreaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  required,
+  className,
+  ref,
+  rows = 3,
+  ...textAreaProps
+}: TextAreaFieldProps) {
   const field = useFieldIds({ error, required })
   return (
     <div className={className}>

@@ -4,7 +4,15 @@ import { useId, type ReactNode } from 'react'
 export const CONTROL_CLASSES =
   'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-green-600 disabled:bg-gray-100 aria-[invalid=true]:border-red-600'
 
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  children: ReactNode
+}) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-800">
       {children}
@@ -38,7 +46,15 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
  * The ids and aria attributes that tie a control to its label, hint and error, for every field
  * component: spread `control` on the input, select or textarea.
  */
-export function useFieldIds({ error, required, hasHint = false }: { error?: string; required?: boolean; hasHint?: boolean }) {
+export function useFieldIds({
+  error,
+  required,
+  hasHint = false,
+}: {
+  error?: string
+  required?: boolean
+  hasHint?: boolean
+}) {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`

@@ -45,7 +45,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
 }
 
 export function clearToasts(): void {

@@ -38,7 +38,10 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
           aria-label="Sign in"
         >
           {sessionExpired && !login.isError && (
-            <p role="status" className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p
+              role="status"
+              className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
               Your session has expired. Please sign in again.
             </p>
           )}

@@ -50,7 +50,10 @@ export function ActivityCharts({ filter, loans, members, kyc }: ActivityChartsPr
           caption="Loan applications per period"
           rowHeader="Period"
           columns={['Loan applications']}
-          rows={loans.map((point) => ({ label: longPeriodLabel(point.period, filter), values: [formatCount(point.total)] }))}
+          rows={loans.map((point) => ({
+            label: longPeriodLabel(point.period, filter),
+            values: [formatCount(point.total)],
+          }))}
         />
       </Panel>
       <Panel title="New Members and KYC Submissions">

@@ -12,7 +12,13 @@ export function ChannelsPanel({ channels }: { channels: DashboardStats['channels
   const series = useMemo<BarSeries[]>(
     () =>
       channels
-        ? [{ label: 'Applications', values: [channels.whatsapp, channels.facebook, channels.web], colour: ['green', 'blue', 'purple'] }]
+        ? [
+            {
+              label: 'Applications',
+              values: [channels.whatsapp, channels.facebook, channels.web],
+              colour: ['green', 'blue', 'purple'],
+            },
+          ]
         : [],
     [channels],
   )
@@ -29,7 +35,10 @@ export function ChannelsPanel({ channels }: { channels: DashboardStats['channels
             caption="Applications per channel"
             rowHeader="Channel"
             columns={['Applications']}
-            rows={CHANNEL_LABELS.map((label, index) => ({ label, values: [formatCount(series[0]?.values[index] ?? 0)] }))}
+            rows={CHANNEL_LABELS.map((label, index) => ({
+              label,
+              values: [formatCount(series[0]?.values[index] ?? 0)],
+            }))}
           />
         </>
       ) : (

@@ -50,7 +50,12 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
       {query.isError ? (
         <DashboardError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data ? (
-        <DashboardContent stats={query.data} filter={filter} dateWindow={dateWindow} updating={query.isPlaceholderData} />
+        <DashboardContent
+          stats={query.data}
+          filter={filter}
+          dateWindow={dateWindow}
+          updating={query.isPlaceholderData}
+        />
       ) : (
         <DashboardSkeleton />
       )}

@@ -45,10 +45,24 @@ export function AccountSettingsForm({ userId, initial, onCancel }: AccountSettin
       aria-label="Account settings"
       className="max-w-2xl space-y-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
     >
-      <p className="text-sm text-gray-700">These changes are kept on this device only; they are not sent to the server.</p>
+      <p className="text-sm text-gray-700">
+        These changes are kept on this device only; they are not sent to the server.
+      </p>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
       <TextField
         label="Current Password"
         type="password"

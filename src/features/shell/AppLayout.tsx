@@ -39,7 +39,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [navigationOpen])
 
   const sidebar = (
-    <Sidebar onNavigate={() => setNavigationOpen(false)} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+    <Sidebar
+      onNavigate={() => setNavigationOpen(false)}
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
+    />
   )
 
   return (

@@ -22,7 +22,14 @@ export function TopBar({ userName, navigationOpen, onToggleNavigation, toggleRef
         className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700 lg:hidden"
       >
         <span className="sr-only">{navigationOpen ? 'Close navigation' : 'Open navigation'}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>

@@ -3,7 +3,9 @@ import { addFailure, endpointGroups, failureModes } from '@mocks/controls'
 import { failureModeLabel } from './failure-labels'
 
 // Wildcards first: a tester usually breaks a whole area before narrowing it down.
-const areas = new Set(endpointGroups.flatMap((group) => (group.includes('.') ? [group.slice(0, group.indexOf('.'))] : [])))
+const areas = new Set(
+  endpointGroups.flatMap((group) => (group.includes('.') ? [group.slice(0, group.indexOf('.'))] : [])),
+)
 const groupChoices = ['*', ...[...areas].map((area) => `${area}.*`), ...endpointGroups]
 
 const fieldClass =
@@ -25,7 +27,12 @@ export function FailureForm() {
         <label htmlFor={`${id}-group`} className="mb-1 block text-xs font-medium text-gray-800">
           Endpoint group
         </label>
-        <select id={`${id}-group`} value={group} onChange={(event) => setGroup(event.target.value)} className={fieldClass}>
+        <select
+          id={`${id}-group`}
+          value={group}
+          onChange={(event) => setGroup(event.target.value)}
+          className={fieldClass}
+        >
           {groupChoices.map((choice) => (
             <option key={choice} value={choice}>
               {choice === '*' ? '* (every endpoint)' : choice}
@@ -37,7 +44,12 @@ export function FailureForm() {
         <label htmlFor={`${id}-mode`} className="mb-1 block text-xs font-medium text-gray-800">
           Failure mode
         </label>
-        <select id={`${id}-mode`} value={modeIndex} onChange={(event) => setModeIndex(Number(event.target.value))} className={fieldClass}>
+        <select
+          id={`${id}-mode`}
+          value={modeIndex}
+          onChange={(event) => setModeIndex(Number(event.target.value))}
+          className={fieldClass}
+        >
           {failureModes.map((mode, index) => (
             <option key={String(mode)} value={index}>
               {failureModeLabel(mode)}

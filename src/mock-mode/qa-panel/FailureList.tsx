@@ -13,7 +13,10 @@ export function FailureList({ failures }: FailureListProps) {
       {failures.map((rule, index) => {
         const description = `${rule.group} → ${failureModeLabel(rule.mode)}`
         return (
-          <li key={`${rule.group}-${String(rule.mode)}-${index}`} className="flex items-center justify-between gap-2 rounded bg-gray-100 px-2 py-1 text-xs text-gray-900">
+          <li
+            key={`${rule.group}-${String(rule.mode)}-${index}`}
+            className="flex items-center justify-between gap-2 rounded bg-gray-100 px-2 py-1 text-xs text-gray-900"
+          >
             <span className="font-mono">{description}</span>
             <button
               type="button"

@@ -93,7 +93,10 @@ const server = createServer(async (req, res) => {
     const { email, password } = await readJson(req)
     const user = users[email]
     if (!user || password !== 'password') {
-      return send(res, 422, { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } })
+      return send(res, 422, {
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+      })
     }
     sessions.delete(session.id)
     const fresh = newSession(res)
@@ -103,7 +106,12 @@ const server = createServer(async (req, res) => {
   if (!session?.userId) return send(res, 401, { message: 'Unauthenticated.' })
   if (url.pathname === '/api/user') {
     const user = users[session.userId]
-    return send(res, 200, { ...user, email_verified_at: null, created_at: '2025-01-10T08:00:00.000000Z', updated_at: '2025-01-10T08:00:00.000000Z' })
+    return send(res, 200, {
+      ...user,
+      email_verified_at: null,
+      created_at: '2025-01-10T08:00:00.000000Z',
+      updated_at: '2025-01-10T08:00:00.000000Z',
+    })
   }
   if (url.pathname === '/api/dashboard-stats') {
     const series = [
@@ -111,9 +119,18 @@ const server = createServer(async (req, res) => {
       { period: '2026-11-21', total: 5 },
     ]
     return send(res, 200, {
-      active_members: 120, pending_loans: 14, approved_loans: 40, rejected_loans: 6, total_loans: 60,
-      pending_kyc: 9, verified_Kyc: 30, newUsersToday: 2, loan_volume: '1250000.00',
-      loan_applications_chart: series, new_members_chart: series, kyc_applications_chart: series,
+      active_members: 120,
+      pending_loans: 14,
+      approved_loans: 40,
+      rejected_loans: 6,
+      total_loans: 60,
+      pending_kyc: 9,
+      verified_Kyc: 30,
+      newUsersToday: 2,
+      loan_volume: '1250000.00',
+      loan_applications_chart: series,
+      new_members_chart: series,
+      kyc_applications_chart: series,
     })
   }
   if (url.pathname === '/api/logout' && req.method === 'POST') {

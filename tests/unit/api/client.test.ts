@@ -103,7 +103,9 @@ describe('the API client', () => {
   it('tells the session layer about a 401 and rejects with the server message', async () => {
     const listener = vi.fn()
     setUnauthenticatedListener(listener)
-    server.use(mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })))
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    )
     const error = await apiRequest('get', 'api/probe', Ok).catch((e: unknown) => e)
     expect(listener).toHaveBeenCalledTimes(1)
     expect(error).toMatchObject({ status: 401, serverMessage: 'Unauthenticated.' })
@@ -114,7 +116,10 @@ describe('the API client', () => {
       sanctum(seen, ['t']),
       mswHttp.post(`${ORIGIN}/api/probe`, () =>
         HttpResponse.json(
-          { message: 'The email address has already been taken.', errors: { email_address: ['The email address has already been taken.'] } },
+          {
+            message: 'The email address has already been taken.',
+            errors: { email_address: ['The email address has already been taken.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -140,7 +145,9 @@ describe('the API client', () => {
     server.use(mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ ok: 'yes' })))
     const error = await apiRequest('get', 'api/probe', Ok).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseSchemaError)
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GET api/probe'), [expect.stringContaining('ok:')])
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GET api/probe'), [
+      expect.stringContaining('ok:'),
+    ])
   })
 
   it('turns a dropped connection into a NetworkError', async () => {
@@ -161,7 +168,10 @@ describe('the API client', () => {
         return HttpResponse.json({ ok: true })
       }),
     )
-    await apiRequest('post', 'api/probe', Ok, { json: { a: 1 }, searchParams: { page: 2, search: '', status: undefined, to_date: null } })
+    await apiRequest('post', 'api/probe', Ok, {
+      json: { a: 1 },
+      searchParams: { page: 2, search: '', status: undefined, to_date: null },
+    })
     expect(new URL(url).search).toBe('?page=2')
     expect(accept).toBe('application/json')
     expect(contentType).toBe('application/json')
@@ -176,7 +186,17 @@ describe('query retry policy', () => {
     ['a 500, first failure', http500, 0, true],
     ['a 500, second failure: one quick retry only', http500, 1, false],
     ['a 404', http404, 0, false],
-    ['a 403', new ApiError({ status: 403, serverMessage: 'This action is unauthorized.', fieldErrors: {}, retryAfterSeconds: null }), 0, false],
+    [
+      'a 403',
+      new ApiError({
+        status: 403,
+        serverMessage: 'This action is unauthorized.',
+        fieldErrors: {},
+        retryAfterSeconds: null,
+      }),
+      0,
+      false,
+    ],
     ['a schema break', new ResponseSchemaError('GET x', []), 0, false],
   ])('%s', (_name, error, failures, expected) => {
     expect(shouldRetryQuery(failures, error)).toBe(expected)

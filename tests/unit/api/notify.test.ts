@@ -5,7 +5,9 @@ const now = new Date(2025, 5, 9, 12, 0)
 
 describe('notify payloads', () => {
   it('builds the loan payload from the verified loan', () => {
-    expect(loanNotifyPayload({ id: 17, member_id: 'MBR-0042', status: 'verified', updated_at: updatedAt }, now)).toEqual({
+    expect(
+      loanNotifyPayload({ id: 17, member_id: 'MBR-0042', status: 'verified', updated_at: updatedAt }, now),
+    ).toEqual({
       loan_id: 17,
       param1: 'MBR-0042',
       param2: '03, 01, 2025',
@@ -24,12 +26,17 @@ describe('notify payloads', () => {
 
   it('builds the member payload with name and surname', () => {
     expect(
-      memberNotifyPayload({ id: 42, name: 'Boitumelo', surname: 'Seretse', status: 'verified', updated_at: updatedAt }, now),
+      memberNotifyPayload(
+        { id: 42, name: 'Boitumelo', surname: 'Seretse', status: 'verified', updated_at: updatedAt },
+        now,
+      ),
     ).toEqual({ member_id: 42, param1: 'Boitumelo Seretse', param2: '03, 01, 2025', param3: 'verified' })
   })
 
   it('uses the moment of sending when the record has no update date', () => {
-    expect(memberNotifyPayload({ id: 42, name: 'Boitumelo', surname: null, status: 'verified', updated_at: null }, now)).toEqual({
+    expect(
+      memberNotifyPayload({ id: 42, name: 'Boitumelo', surname: null, status: 'verified', updated_at: null }, now),
+    ).toEqual({
       member_id: 42,
       param1: 'Boitumelo',
       param2: '06, 09, 2025',

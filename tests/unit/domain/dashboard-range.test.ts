@@ -17,7 +17,12 @@ describe('filterForRange', () => {
   })
 
   it('offers the spec labels in order', () => {
-    expect(DASHBOARD_RANGES.map((range) => range.label)).toEqual(['Last 7 Days', 'Last 14 Days', 'Last 30 Days', 'Custom Range'])
+    expect(DASHBOARD_RANGES.map((range) => range.label)).toEqual([
+      'Last 7 Days',
+      'Last 14 Days',
+      'Last 30 Days',
+      'Custom Range',
+    ])
   })
 })
 

@@ -31,8 +31,16 @@ describe('documentDownloadPath', () => {
     ['%', '/storage/documents/100%.png', 'documents%2F100%25.png'],
     ['an already encoded look-alike', '/storage/documents/a%20b.pdf', 'documents%2Fa%2520b.pdf'],
     ['..', '/storage/documents/../../.env', 'documents%2F..%2F..%2F.env'],
-    ['non-ASCII', '/storage/documents/Ōmang – Tšhepo ✓.png', 'documents%2F%C5%8Cmang%20%E2%80%93%20T%C5%A1hepo%20%E2%9C%93.png'],
-    ['& + ; quotes', "/storage/documents/letter;v=2 'signed' & co+1.pdf", "documents%2Fletter%3Bv%3D2%20'signed'%20%26%20co%2B1.pdf"],
+    [
+      'non-ASCII',
+      '/storage/documents/Ōmang – Tšhepo ✓.png',
+      'documents%2F%C5%8Cmang%20%E2%80%93%20T%C5%A1hepo%20%E2%9C%93.png',
+    ],
+    [
+      '& + ; quotes',
+      "/storage/documents/letter;v=2 'signed' & co+1.pdf",
+      "documents%2Fletter%3Bv%3D2%20'signed'%20%26%20co%2B1.pdf",
+    ],
   ])('encodes %s', (_name, stored, segment) => {
     expect(documentDownloadPath(stored)).toBe(`api/documents/${segment}/download`)
   })

@@ -14,8 +14,22 @@ const EXPECTED: Record<Resource, Record<PermissionAction, Role[]>> = {
     reject: ['admin', 'viewer'],
     verify: ['viewer'],
   },
-  loans: { view: ['admin', 'viewer'], edit: [], suspend: [], approve: ['admin'], reject: ['admin', 'viewer'], verify: ['viewer'] },
-  kyc: { view: ['admin', 'viewer'], edit: [], suspend: [], approve: ['admin'], reject: ['admin', 'viewer'], verify: ['viewer'] },
+  loans: {
+    view: ['admin', 'viewer'],
+    edit: [],
+    suspend: [],
+    approve: ['admin'],
+    reject: ['admin', 'viewer'],
+    verify: ['viewer'],
+  },
+  kyc: {
+    view: ['admin', 'viewer'],
+    edit: [],
+    suspend: [],
+    approve: ['admin'],
+    reject: ['admin', 'viewer'],
+    verify: ['viewer'],
+  },
 }
 
 const cases = ROLES.flatMap((role) =>

@@ -1,4 +1,11 @@
-import { applyUrlControls, expireSession, getMockControls, parseFailures, resetDemoData, setMockControls } from '@mocks/controls'
+import {
+  applyUrlControls,
+  expireSession,
+  getMockControls,
+  parseFailures,
+  resetDemoData,
+  setMockControls,
+} from '@mocks/controls'
 import { mockDb, resetMockApi, signInForTest } from '@mocks/node'
 import { call, json } from './support'
 
@@ -9,7 +16,9 @@ describe('QA controls', () => {
 
   it('fails a group with 500 by default and leaves other groups alone', async () => {
     setMockControls({ failures: [{ group: 'loans.approve', mode: 500 }] })
-    const loan = mockDb().loans.all().find((candidate) => candidate.status === 'verified')
+    const loan = mockDb()
+      .loans.all()
+      .find((candidate) => candidate.status === 'verified')
     const failed = await call(`/api/loan-application2s/${loan?.id ?? 0}/approve`, { json: {} })
     expect(failed.status).toBe(500)
     expect(await json(failed)).toEqual({ message: 'Server Error' })
@@ -21,7 +30,10 @@ describe('QA controls', () => {
     setMockControls({ failures: [{ group: 'members.*', mode: 422 }] })
     const invalid = await call('/api/memberships')
     expect(invalid.status).toBe(422)
-    expect(await json(invalid)).toEqual({ message: 'The given data was invalid.', errors: { status: ['The given data was invalid.'] } })
+    expect(await json(invalid)).toEqual({
+      message: 'The given data was invalid.',
+      errors: { status: ['The given data was invalid.'] },
+    })
     expect((await call('/api/kyc-1s')).status).toBe(200)
     setMockControls({ failures: [{ group: '*', mode: 503 }] })
     expect((await call('/api/user')).status).toBe(503)
@@ -35,7 +47,9 @@ describe('QA controls', () => {
   })
 
   it('answers 200 with a body that breaks the schema for malformed failures', async () => {
-    setMockControls({ failures: parseFailures('kyc.list:malformed,members.list:malformed,dashboard:malformed,loans.show:malformed') })
+    setMockControls({
+      failures: parseFailures('kyc.list:malformed,members.list:malformed,dashboard:malformed,loans.show:malformed'),
+    })
     const kyc = await call('/api/kyc-1s')
     expect(kyc.status).toBe(200)
     expect(Array.isArray((await json(kyc)).data)).toBe(false)
@@ -53,7 +67,14 @@ describe('QA controls', () => {
   })
 
   it('ignores invalid rules and clamps latency', () => {
-    setMockControls({ latencyMs: -5, failures: [{ group: 'nope', mode: 500 }, { group: 'loans.*', mode: 200 }, { group: 'auth.user', mode: 'network' }] })
+    setMockControls({
+      latencyMs: -5,
+      failures: [
+        { group: 'nope', mode: 500 },
+        { group: 'loans.*', mode: 200 },
+        { group: 'auth.user', mode: 'network' },
+      ],
+    })
     expect(getMockControls()).toEqual({ latencyMs: 0, failures: [{ group: 'auth.user', mode: 'network' }] })
   })
 
@@ -91,7 +112,9 @@ describe('QA controls', () => {
   })
 
   it('resets the demo data but keeps the session', async () => {
-    const loan = mockDb().loans.all().find((candidate) => candidate.status === 'pending')
+    const loan = mockDb()
+      .loans.all()
+      .find((candidate) => candidate.status === 'pending')
     await call(`/api/loan-application2s/${loan?.id ?? 0}/reject`, { json: {} })
     expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('rejected')
     resetDemoData()

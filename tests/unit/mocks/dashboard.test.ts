@@ -17,7 +17,8 @@ interface Stats {
   channels: { whatsapp: number; facebook: number; web: number }
 }
 
-const stats = async (filter = 'daily'): Promise<Stats> => json<Stats>(await call(`/api/dashboard-stats?filter=${filter}`))
+const stats = async (filter = 'daily'): Promise<Stats> =>
+  json<Stats>(await call(`/api/dashboard-stats?filter=${filter}`))
 
 describe('mock API dashboard', () => {
   beforeEach(async () => {
@@ -30,8 +31,16 @@ describe('mock API dashboard', () => {
     const loans = mockDb().loans.all()
     expect(body.total_loans).toBe(loans.length)
     expect(body.pending_loans).toBe(loans.filter((loan) => loan.status === 'pending').length)
-    expect(body.active_members).toBe(mockDb().members.all().filter((member) => ['active', 'approved'].includes(member.status)).length)
-    expect(body.verified_Kyc).toBe(mockDb().kyc.all().filter((record) => record.status === 'verified').length)
+    expect(body.active_members).toBe(
+      mockDb()
+        .members.all()
+        .filter((member) => ['active', 'approved'].includes(member.status)).length,
+    )
+    expect(body.verified_Kyc).toBe(
+      mockDb()
+        .kyc.all()
+        .filter((record) => record.status === 'verified').length,
+    )
     expect(body.newUsersToday).toBeGreaterThan(0)
     expect(body.loan_volume).toMatch(/^\d+\.\d{2}$/)
     expect(body.channels.whatsapp + body.channels.facebook + body.channels.web).toBe(loans.length)
@@ -39,12 +48,19 @@ describe('mock API dashboard', () => {
 
   it('moves the numbers when a loan is approved', async () => {
     const before = await stats()
-    const loan = mockDb().loans.all().find((candidate) => candidate.status === 'verified')
+    const loan = mockDb()
+      .loans.all()
+      .find((candidate) => candidate.status === 'verified')
     if (!loan) throw new Error('no verified loan')
-    expect((await call(`/api/loan-application2s/${loan.id}/approve`, { json: { status: 'approved' } })).status).toBe(200)
+    expect((await call(`/api/loan-application2s/${loan.id}/approve`, { json: { status: 'approved' } })).status).toBe(
+      200,
+    )
     const after = await stats()
     expect(after.approved_loans).toBe(before.approved_loans + 1)
-    expect(Number(after.loan_volume)).toBeCloseTo(Number(before.loan_volume) + Number(loan.amount_applied_for_in_numeric), 2)
+    expect(Number(after.loan_volume)).toBeCloseTo(
+      Number(before.loan_volume) + Number(loan.amount_applied_for_in_numeric),
+      2,
+    )
   })
 
   it('builds daily, weekly and monthly series ending now', async () => {
@@ -61,14 +77,32 @@ describe('mock API dashboard', () => {
 
     const monthly = await stats('monthly')
     expect(monthly.new_members_chart.map((point) => point.period)).toEqual([
-      '2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03',
+      '2024-04',
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
     ])
   })
 
   it('counts a member created today in the last daily bucket', async () => {
     const before = (await stats()).new_members_chart.at(-1)?.total ?? 0
     await call('/api/memberships', {
-      json: { name: 'Neo', surname: 'Tau', gender: 'other', date_of_birth: '2000-01-01', email_address: 'neo.tau@x.bw', cell_number: '71234567' },
+      json: {
+        name: 'Neo',
+        surname: 'Tau',
+        gender: 'other',
+        date_of_birth: '2000-01-01',
+        email_address: 'neo.tau@x.bw',
+        cell_number: '71234567',
+      },
     })
     const after = await stats()
     expect(after.new_members_chart.at(-1)?.total).toBe(before + 1)

@@ -3,9 +3,11 @@ import { oddDocumentPaths } from '@mocks/seed/fixtures'
 import { call } from './support'
 
 // What the console must do: strip only the leading /storage/ and URL-encode the rest as one segment.
-const downloadPath = (stored: string): string => `/api/documents/${encodeURIComponent(stored.replace(/^\/storage\//, ''))}/download`
+const downloadPath = (stored: string): string =>
+  `/api/documents/${encodeURIComponent(stored.replace(/^\/storage\//, ''))}/download`
 
-const startsWith = (bytes: Uint8Array, text: string): boolean => new TextDecoder('latin1').decode(bytes.subarray(0, text.length)) === text
+const startsWith = (bytes: Uint8Array, text: string): boolean =>
+  new TextDecoder('latin1').decode(bytes.subarray(0, text.length)) === text
 
 describe('mock API documents', () => {
   beforeEach(async () => {
@@ -14,8 +16,17 @@ describe('mock API documents', () => {
 
   it('keeps seeded records with odd document paths', () => {
     expect(mockDb().members.get(5)?.payslip).toBe('/storage/documents/Tšhepo payslip #3 (50%)?.pdf')
-    const paths = [...mockDb().members.all().flatMap((member) => [member.omang, member.payslip, member.confirmation_letter])]
-    for (const odd of [oddDocumentPaths.payslip, oddDocumentPaths.omangCopy, oddDocumentPaths.letter, oddDocumentPaths.unicodeScan]) {
+    const paths = [
+      ...mockDb()
+        .members.all()
+        .flatMap((member) => [member.omang, member.payslip, member.confirmation_letter]),
+    ]
+    for (const odd of [
+      oddDocumentPaths.payslip,
+      oddDocumentPaths.omangCopy,
+      oddDocumentPaths.letter,
+      oddDocumentPaths.unicodeScan,
+    ]) {
       expect(paths).toContain(odd)
     }
   })
@@ -49,7 +60,9 @@ describe('mock API documents', () => {
       expect(Array.from(bytes.subarray(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
       expect(startsWith(bytes.subarray(12), 'IHDR')).toBe(true)
     }
-    expect((await call(downloadPath(oddDocumentPaths.kycResidence))).headers.get('content-type')).toBe('application/pdf')
+    expect((await call(downloadPath(oddDocumentPaths.kycResidence))).headers.get('content-type')).toBe(
+      'application/pdf',
+    )
   })
 
   it('404s paths that were not encoded as one segment, unknown files and traversal', async () => {

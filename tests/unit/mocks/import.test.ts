@@ -11,7 +11,8 @@ interface ImportReply {
 const csvType = 'text/csv'
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-const importFile = (filename: string, type: string, bytes: Uint8Array) => callMultipart('/api/import-members', { file: { filename, type, bytes } })
+const importFile = (filename: string, type: string, bytes: Uint8Array) =>
+  callMultipart('/api/import-members', { file: { filename, type, bytes } })
 
 describe('mock API member import', () => {
   beforeEach(async () => {
@@ -33,7 +34,9 @@ describe('mock API member import', () => {
     expect(response.status).toBe(200)
     const body = await json<ImportReply>(response)
     expect(body.created).toBe(2)
-    expect(body.errors).toEqual([{ row: 3, attribute: 'email_address', errors: ['The email address field must be a valid email address.'] }])
+    expect(body.errors).toEqual([
+      { row: 3, attribute: 'email_address', errors: ['The email address field must be a valid email address.'] },
+    ])
     expect(body.message).toBe('Import complete: 2 members created, 1 row skipped.')
     const created = mockDb().members.all().slice(before)
     expect(created.map((member) => [member.name, member.surname, member.status])).toEqual([
@@ -44,30 +47,50 @@ describe('mock API member import', () => {
   })
 
   it('counts duplicates within the file as taken', async () => {
-    const csv = 'name,surname,gender,date_of_birth,email_address,cell_number\nA1,B,male,1990-01-01,dup@x.bw,71234567\nA2,B,male,1990-01-01,dup@x.bw,71234567\n'
+    const csv =
+      'name,surname,gender,date_of_birth,email_address,cell_number\nA1,B,male,1990-01-01,dup@x.bw,71234567\nA2,B,male,1990-01-01,dup@x.bw,71234567\n'
     const body = await json<ImportReply>(await importFile('dups.csv', csvType, new TextEncoder().encode(csv)))
     expect(body.created).toBe(1)
-    expect(body.errors).toEqual([{ row: 3, attribute: 'email_address', errors: ['The email address has already been taken.'] }])
+    expect(body.errors).toEqual([
+      { row: 3, attribute: 'email_address', errors: ['The email address has already been taken.'] },
+    ])
   })
 
-  it.each(['deflate', 'store'] as const)('imports an .xlsx with %s entries, shared strings and Excel date serials', async (method) => {
-    const xlsx = await buildXlsx(
-      [
-        ['name', 'surname', 'gender', 'date_of_birth', 'email_address', 'cell_number', 'omang_number'],
-        ['Boitumelo', 'Masire & Sons <Ltd>', 'female', 32874, 'boitumelo.xlsx@gmail.com', '+267 73 555 666', 123426789],
-        ['Tumelo', '', 'male', '1985-07-04', 'tumelo.xlsx@gmail.com', '74000111', 12345],
-      ],
-      method,
-    )
-    const body = await json<ImportReply>(await importFile('members.xlsx', xlsxType, xlsx))
-    expect(body.created).toBe(1)
-    expect(body.errors).toEqual([
-      { row: 3, attribute: 'surname', errors: ['The surname field is required.'] },
-      { row: 3, attribute: 'omang_number', errors: ['The omang number field must be 9 digits.'] },
-    ])
-    const imported = mockDb().members.all().find((member) => member.email_address === 'boitumelo.xlsx@gmail.com')
-    expect(imported).toMatchObject({ surname: 'Masire & Sons <Ltd>', date_of_birth: '1990-01-01', omang_number: '123426789' })
-  })
+  it.each(['deflate', 'store'] as const)(
+    'imports an .xlsx with %s entries, shared strings and Excel date serials',
+    async (method) => {
+      const xlsx = await buildXlsx(
+        [
+          ['name', 'surname', 'gender', 'date_of_birth', 'email_address', 'cell_number', 'omang_number'],
+          [
+            'Boitumelo',
+            'Masire & Sons <Ltd>',
+            'female',
+            32874,
+            'boitumelo.xlsx@gmail.com',
+            '+267 73 555 666',
+            123426789,
+          ],
+          ['Tumelo', '', 'male', '1985-07-04', 'tumelo.xlsx@gmail.com', '74000111', 12345],
+        ],
+        method,
+      )
+      const body = await json<ImportReply>(await importFile('members.xlsx', xlsxType, xlsx))
+      expect(body.created).toBe(1)
+      expect(body.errors).toEqual([
+        { row: 3, attribute: 'surname', errors: ['The surname field is required.'] },
+        { row: 3, attribute: 'omang_number', errors: ['The omang number field must be 9 digits.'] },
+      ])
+      const imported = mockDb()
+        .members.all()
+        .find((member) => member.email_address === 'boitumelo.xlsx@gmail.com')
+      expect(imported).toMatchObject({
+        surname: 'Masire & Sons <Ltd>',
+        date_of_birth: '1990-01-01',
+        omang_number: '123426789',
+      })
+    },
+  )
 
   it('answers 422 for a missing file, another type, an unreadable workbook or missing columns', async () => {
     const missing = await callMultipart('/api/import-members', { note: 'no file' })
@@ -83,7 +106,9 @@ describe('mock API member import', () => {
 
     const columns = await importFile('members.csv', csvType, new TextEncoder().encode('name,surname\nA,B\n'))
     expect(await json(columns)).toMatchObject({
-      errors: { file: ['The file is missing the required columns: gender, date_of_birth, email_address, cell_number.'] },
+      errors: {
+        file: ['The file is missing the required columns: gender, date_of_birth, email_address, cell_number.'],
+      },
     })
   })
 
@@ -91,7 +116,9 @@ describe('mock API member import', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1)
     const response = await importFile('big.csv', csvType, big)
     expect(response.status).toBe(422)
-    expect(await json(response)).toMatchObject({ errors: { file: ['The file field must not be greater than 10240 kilobytes.'] } })
+    expect(await json(response)).toMatchObject({
+      errors: { file: ['The file field must not be greater than 10240 kilobytes.'] },
+    })
   })
 
   it('forbids viewers', async () => {

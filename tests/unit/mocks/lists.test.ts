@@ -16,7 +16,14 @@ interface PlainPage {
 interface ResourcePage {
   data: { id: number; status: string }[]
   links: { first: string; last: string; prev: string | null; next: string | null }
-  meta: { current_page: number; last_page: number; total: number; per_page: number; from: number | null; to: number | null }
+  meta: {
+    current_page: number
+    last_page: number
+    total: number
+    per_page: number
+    from: number | null
+    to: number | null
+  }
 }
 
 const day = (timestamp: string): string => timestamp.slice(0, 10)
@@ -35,7 +42,9 @@ describe('mock API lists', () => {
     expect(page.links[0]).toEqual({ url: null, label: '&laquo; Previous', active: false })
     expect(page.next_page_url).toBe('http://localhost:3000/api/loan-application2s?page=2')
     // latest() first
-    const times = page.data.map((loan) => Date.parse(loan.created_at.replace(' ', 'T') + (loan.created_at.includes('T') ? '' : 'Z')))
+    const times = page.data.map((loan) =>
+      Date.parse(loan.created_at.replace(' ', 'T') + (loan.created_at.includes('T') ? '' : 'Z')),
+    )
     expect([...times].sort((a, b) => b - a)).toEqual(times)
   })
 
@@ -63,11 +72,17 @@ describe('mock API lists', () => {
 
   it('filters by status; the member filter "approved" also matches "active"', async () => {
     const pending = await json<PlainPage>(await call('/api/loan-application2s?status=pending'))
-    expect(pending.total).toBe(mockDb().loans.all().filter((loan) => loan.status === 'pending').length)
+    expect(pending.total).toBe(
+      mockDb()
+        .loans.all()
+        .filter((loan) => loan.status === 'pending').length,
+    )
     expect(pending.data.every((loan) => loan.status === 'pending')).toBe(true)
 
     const approved = await json<PlainPage>(await call('/api/memberships?status=approved'))
-    const expected = mockDb().members.all().filter((member) => member.status === 'approved' || member.status === 'active')
+    const expected = mockDb()
+      .members.all()
+      .filter((member) => member.status === 'approved' || member.status === 'active')
     expect(approved.total).toBe(expected.length)
     expect(new Set(approved.data.map((member) => member.status))).toEqual(new Set(['approved', 'active']))
 
@@ -92,7 +107,11 @@ describe('mock API lists', () => {
     const byMemberId = await json<PlainPage>(await call(`/api/loan-application2s?search=${loan?.member_id ?? ''}`))
     expect(byMemberId.data.map((row) => row.id)).toContain(30)
 
-    const fullName = await json<ResourcePage>(await call(`/api/kyc-1s?search=${encodeURIComponent(`${mockDb().kyc.get(5)?.name ?? ''} ${mockDb().kyc.get(5)?.surname ?? ''}`)}`))
+    const fullName = await json<ResourcePage>(
+      await call(
+        `/api/kyc-1s?search=${encodeURIComponent(`${mockDb().kyc.get(5)?.name ?? ''} ${mockDb().kyc.get(5)?.surname ?? ''}`)}`,
+      ),
+    )
     expect(fullName.data.map((row) => row.id)).toContain(5)
   })
 
@@ -103,7 +122,9 @@ describe('mock API lists', () => {
       .filter((member) => day(member.created_at) >= '2025-02-01' && day(member.created_at) <= '2025-02-28')
     expect(page.total).toBe(expected.length)
     expect(page.total).toBeGreaterThan(0)
-    expect(page.data.every((member) => day(member.created_at) >= '2025-02-01' && day(member.created_at) <= '2025-02-28')).toBe(true)
+    expect(
+      page.data.every((member) => day(member.created_at) >= '2025-02-01' && day(member.created_at) <= '2025-02-28'),
+    ).toBe(true)
 
     const oneDay = day(mockDb().loans.get(10)?.created_at ?? '')
     const sameDay = await json<PlainPage>(await call(`/api/loan-application2s?from_date=${oneDay}&to_date=${oneDay}`))
@@ -111,7 +132,9 @@ describe('mock API lists', () => {
   })
 
   it('combines filters', async () => {
-    const page = await json<PlainPage>(await call('/api/loan-application2s?status=approved&from_date=2024-12-01&search=loan'))
+    const page = await json<PlainPage>(
+      await call('/api/loan-application2s?status=approved&from_date=2024-12-01&search=loan'),
+    )
     expect(page.data.every((loan) => loan.status === 'approved' && day(loan.created_at) >= '2024-12-01')).toBe(true)
   })
 

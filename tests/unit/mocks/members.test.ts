@@ -20,11 +20,18 @@ describe('mock API member create and update', () => {
 
   it('creates a member from JSON as pending, with 201', async () => {
     const before = mockDb().members.size
-    const response = await call('/api/memberships', { json: { ...validMember, status: 'active', unknown_field: 'ignored' } })
+    const response = await call('/api/memberships', {
+      json: { ...validMember, status: 'active', unknown_field: 'ignored' },
+    })
     expect(response.status).toBe(201)
     const body = await json<Saved>(response)
     expect(body.message).toBe('Member created')
-    expect(body.data).toMatchObject({ ...validMember, id: before + 1, status: 'pending', member_id: `MBR-${String(before + 1).padStart(5, '0')}` })
+    expect(body.data).toMatchObject({
+      ...validMember,
+      id: before + 1,
+      status: 'pending',
+      member_id: `MBR-${String(before + 1).padStart(5, '0')}`,
+    })
     expect(body.data).not.toHaveProperty('unknown_field')
     expect(mockDb().members.size).toBe(before + 1)
   })
@@ -32,7 +39,14 @@ describe('mock API member create and update', () => {
   it('answers 422 with Laravel messages for every broken rule', async () => {
     const taken = mockDb().members.get(1)?.email_address
     const response = await call('/api/memberships', {
-      json: { name: 'K', gender: 'unknown', date_of_birth: '1990-02-30', email_address: taken, cell_number: '12ab', omang_number: '12345' },
+      json: {
+        name: 'K',
+        gender: 'unknown',
+        date_of_birth: '1990-02-30',
+        email_address: taken,
+        cell_number: '12ab',
+        omang_number: '12345',
+      },
     })
     expect(response.status).toBe(422)
     const body = await json<Invalid>(response)
@@ -46,7 +60,9 @@ describe('mock API member create and update', () => {
       omang_number: ['The omang number field must be 9 digits.'],
     })
     expect(body.message).toBe('The name field must be at least 2 characters. (and 6 more errors)')
-    const badEmail = await json<Invalid>(await call('/api/memberships', { json: { ...validMember, email_address: 'not an email' } }))
+    const badEmail = await json<Invalid>(
+      await call('/api/memberships', { json: { ...validMember, email_address: 'not an email' } }),
+    )
     expect(badEmail.errors).toEqual({ email_address: ['The email address field must be a valid email address.'] })
   })
 
@@ -84,26 +100,45 @@ describe('mock API member create and update', () => {
   })
 
   it('updates with JSON PUT and leaves absent fields alone', async () => {
-    const member = mockDb().members.all().find((candidate) => candidate.status === 'pending')
+    const member = mockDb()
+      .members.all()
+      .find((candidate) => candidate.status === 'pending')
     if (!member) throw new Error('no pending member')
     const response = await call(`/api/memberships/${member.id}`, {
       method: 'PUT',
-      json: { ...validMember, email_address: member.email_address, status: member.status, omang: member.omang, notes: 'Edited' },
+      json: {
+        ...validMember,
+        email_address: member.email_address,
+        status: member.status,
+        omang: member.omang,
+        notes: 'Edited',
+      },
     })
     expect(response.status).toBe(200)
     const body = await json<Saved>(response)
     expect(body.message).toBe('Member updated')
-    expect(body.data).toMatchObject({ name: 'Onalenna', notes: 'Edited', omang: member.omang, bank_name: member.bank_name })
+    expect(body.data).toMatchObject({
+      name: 'Onalenna',
+      notes: 'Edited',
+      omang: member.omang,
+      bank_name: member.bank_name,
+    })
   })
 
   it('updates from multipart POST with _method=PUT, validating it like a PUT', async () => {
-    const member = mockDb().members.all().find((candidate) => candidate.status === 'active')
+    const member = mockDb()
+      .members.all()
+      .find((candidate) => candidate.status === 'active')
     if (!member) throw new Error('no active member')
     const ok = await callMultipart(`/api/memberships/${member.id}`, {
       _method: 'PUT',
       ...validMember,
       email_address: member.email_address,
-      payslip: { filename: 'payslip 2025-02.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') },
+      payslip: {
+        filename: 'payslip 2025-02.pdf',
+        type: 'application/pdf',
+        bytes: new TextEncoder().encode('%PDF-1.4'),
+      },
     })
     expect(ok.status).toBe(200)
     expect((await json<Saved>(ok)).data.payslip).toMatch(/payslip 2025-02\.pdf$/)
@@ -117,7 +152,14 @@ describe('mock API member create and update', () => {
     const member = mockDb().members.get(1)
     const response = await callMultipart(`/api/memberships/1`, { ...validMember }, 'PUT')
     expect(response.status).toBe(422)
-    expect(Object.keys((await json<Invalid>(response)).errors)).toEqual(['name', 'surname', 'gender', 'date_of_birth', 'email_address', 'cell_number'])
+    expect(Object.keys((await json<Invalid>(response)).errors)).toEqual([
+      'name',
+      'surname',
+      'gender',
+      'date_of_birth',
+      'email_address',
+      'cell_number',
+    ])
     expect(mockDb().members.get(1)).toEqual(member)
   })
 
@@ -127,8 +169,12 @@ describe('mock API member create and update', () => {
   })
 
   it('refuses to edit a suspended member and to change status through the form', async () => {
-    const suspended = mockDb().members.all().find((candidate) => candidate.status === 'suspended')
-    const pending = mockDb().members.all().find((candidate) => candidate.status === 'pending')
+    const suspended = mockDb()
+      .members.all()
+      .find((candidate) => candidate.status === 'suspended')
+    const pending = mockDb()
+      .members.all()
+      .find((candidate) => candidate.status === 'pending')
     const first = await call(`/api/memberships/${suspended?.id ?? 0}`, { method: 'PUT', json: { ...validMember } })
     expect(first.status).toBe(422)
     const second = await call(`/api/memberships/${pending?.id ?? 0}`, {

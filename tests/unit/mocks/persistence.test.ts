@@ -50,7 +50,10 @@ describe('mock API persistence in sessionStorage', () => {
     expect(second.store.db.loans.get(loan.id)?.status).toBe('rejected')
     expect(second.store.db.loans.size).toBe(first.store.db.loans.size)
     expect(second.store.sessions.find(session.id)).toEqual(session)
-    expect(second.controls.getMockControls()).toEqual({ latencyMs: 300, failures: [{ group: 'loans.*', mode: 'network' }] })
+    expect(second.controls.getMockControls()).toEqual({
+      latencyMs: 300,
+      failures: [{ group: 'loans.*', mode: 'network' }],
+    })
   })
 
   it('keeps a 5,000-member seed small in storage by saving only changed rows', async () => {

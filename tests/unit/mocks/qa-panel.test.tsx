@@ -8,7 +8,9 @@ import { call } from './support'
 
 async function violations(container: HTMLElement): Promise<string[]> {
   const results = await axe.run(container)
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  )
 }
 
 describe('QaPanel', () => {

@@ -9,7 +9,9 @@ describe('mock API seed', () => {
   it('is deterministic for a given anchor and shifts only dates with the anchor', () => {
     expect(seedTables({ now })).toEqual(tables)
     const later = seedTables({ now: new Date('2026-01-01T10:00:00Z') })
-    expect(later.members.map((member) => member.email_address)).toEqual(tables.members.map((member) => member.email_address))
+    expect(later.members.map((member) => member.email_address)).toEqual(
+      tables.members.map((member) => member.email_address),
+    )
     expect(later.members[10]?.created_at).not.toBe(tables.members[10]?.created_at)
   })
 
@@ -30,7 +32,13 @@ describe('mock API seed', () => {
     expect(tables.members.every((member) => /^(\+267 ?)?7\d ?\d{3} ?\d{3}$/.test(member.cell_number))).toBe(true)
     expect(tables.loans.every((loan) => /^\d+\.\d{2}$/.test(loan.amount_applied_for_in_numeric))).toBe(true)
     expect(new Set(tables.members.map((member) => member.bank_name))).toEqual(
-      new Set(['First National Bank Botswana', 'Absa Bank Botswana', 'Stanbic Bank Botswana', 'Bank Gaborone', 'BBS Bank']),
+      new Set([
+        'First National Bank Botswana',
+        'Absa Bank Botswana',
+        'Stanbic Bank Botswana',
+        'Bank Gaborone',
+        'BBS Bank',
+      ]),
     )
     expect(tables.members.some((member) => member.physical_address?.endsWith('Francistown'))).toBe(true)
     expect(tables.members.some((member) => member.organisation === 'Debswana')).toBe(true)
@@ -43,7 +51,13 @@ describe('mock API seed', () => {
     const births = tables.members.map((member) => member.date_of_birth)
     expect(births.some((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true)
     expect(births.some((date) => date.endsWith('T00:00:00.000000Z'))).toBe(true)
-    expect(tables.members.every((member) => Date.parse(member.created_at.replace(' ', 'T') + (member.created_at.includes('Z') ? '' : 'Z')) <= now.getTime())).toBe(true)
+    expect(
+      tables.members.every(
+        (member) =>
+          Date.parse(member.created_at.replace(' ', 'T') + (member.created_at.includes('Z') ? '' : 'Z')) <=
+          now.getTime(),
+      ),
+    ).toBe(true)
   })
 
   it('mixes null and missing nullable columns and PEP flag styles', () => {

@@ -82,7 +82,13 @@ describe('mock API session (Sanctum SPA flow)', () => {
 
   it('answers 401 on every API call without a signed-in session', async () => {
     await call('/sanctum/csrf-cookie')
-    for (const path of ['/api/user', '/api/dashboard-stats', '/api/loan-application2s', '/api/kyc-1s/1', '/api/memberships']) {
+    for (const path of [
+      '/api/user',
+      '/api/dashboard-stats',
+      '/api/loan-application2s',
+      '/api/kyc-1s/1',
+      '/api/memberships',
+    ]) {
       expect((await call(path)).status).toBe(401)
     }
     expect((await call('/api/loan-application2s/1/verify', { json: {} })).status).toBe(401)

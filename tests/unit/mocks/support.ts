@@ -27,7 +27,8 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   if (options.json !== undefined) headers['Content-Type'] = 'application/json'
   const cookie = xsrfCookie()
   if (typeof options.xsrf === 'string') headers['X-XSRF-TOKEN'] = options.xsrf
-  else if (options.xsrf !== false && method !== 'GET' && cookie !== null) headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie)
+  else if (options.xsrf !== false && method !== 'GET' && cookie !== null)
+    headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie)
   return fetch(`${BASE}${path}`, {
     method,
     headers,
@@ -48,7 +49,10 @@ export interface FilePart {
 
 // A multipart/form-data body built by hand. jsdom's FormData and File are not the classes
 // Node's fetch serialises, so a FormData with a jsdom File would arrive with its content lost.
-export function multipart(fields: Record<string, string | FilePart>): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+export function multipart(fields: Record<string, string | FilePart>): {
+  body: Uint8Array<ArrayBuffer>
+  contentType: string
+} {
   const boundary = '----mock-api-test-boundary-7MA4YWxkTrZu0gW'
   const encoder = new TextEncoder()
   const parts: Uint8Array[] = []
@@ -75,7 +79,11 @@ export function multipart(fields: Record<string, string | FilePart>): { body: Ui
   return { body, contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-export async function callMultipart(path: string, fields: Record<string, string | FilePart>, method = 'POST'): Promise<Response> {
+export async function callMultipart(
+  path: string,
+  fields: Record<string, string | FilePart>,
+  method = 'POST',
+): Promise<Response> {
   const { body, contentType } = multipart(fields)
   return call(path, { method, body, headers: { 'Content-Type': contentType } })
 }

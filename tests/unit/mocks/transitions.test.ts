@@ -22,7 +22,9 @@ describe('mock API status transitions', () => {
     it('lets a viewer verify a pending loan and an admin approve it, storing the notes', async () => {
       const id = loanWith('pending')
       await signInForTest('viewer')
-      const verified = await call(`/api/loan-application2s/${id}/verify`, { json: { status: 'verified', notes: 'Verified on Mar 01, 2025 09:00' } })
+      const verified = await call(`/api/loan-application2s/${id}/verify`, {
+        json: { status: 'verified', notes: 'Verified on Mar 01, 2025 09:00' },
+      })
       expect(verified.status).toBe(200)
       const body = await json<ActionReply>(verified)
       expect(body.message).toBe('Loan application verified successfully.')
@@ -30,7 +32,9 @@ describe('mock API status transitions', () => {
       expect(body.data.updated_at).toMatch(/\.\d{6}Z$/)
 
       await signInForTest('admin')
-      const approved = await json<ActionReply>(await call(`/api/loan-application2s/${id}/approve`, { json: { notes: 'ok' } }))
+      const approved = await json<ActionReply>(
+        await call(`/api/loan-application2s/${id}/approve`, { json: { notes: 'ok' } }),
+      )
       expect(approved.data).toMatchObject({ status: 'approved', notes: 'ok' })
       expect(approved.data.approvedAt).toEqual(expect.any(String))
       expect(mockDb().loans.get(id)?.status).toBe('approved')
@@ -62,7 +66,9 @@ describe('mock API status transitions', () => {
 
     it('refuses a body whose status is not the action outcome', async () => {
       await signInForTest('admin')
-      const response = await call(`/api/loan-application2s/${loanWith('pending')}/reject`, { json: { status: 'approved' } })
+      const response = await call(`/api/loan-application2s/${loanWith('pending')}/reject`, {
+        json: { status: 'approved' },
+      })
       expect(response.status).toBe(422)
       expect(await json(response)).toMatchObject({ errors: { status: ['The selected status is invalid.'] } })
     })
@@ -93,11 +99,21 @@ describe('mock API status transitions', () => {
     it('verifies (viewer), approves to active (admin), suspends and reactivates', async () => {
       const id = memberWith('pending')
       await signInForTest('viewer')
-      expect((await call(`/api/memberships/${id}/verify_membership`, { json: { status: 'verified' } })).status).toBe(200)
+      expect((await call(`/api/memberships/${id}/verify_membership`, { json: { status: 'verified' } })).status).toBe(
+        200,
+      )
       await signInForTest('admin')
-      const approved = await json<ActionReply>(await call(`/api/memberships/${id}/approve`, { json: { status: 'active' } }))
+      const approved = await json<ActionReply>(
+        await call(`/api/memberships/${id}/approve`, { json: { status: 'active' } }),
+      )
       expect(approved.data.status).toBe('active')
-      expect((await call(`/api/memberships/${id}/suspend`, { json: { status: 'suspended', notes: 'Suspended on Mar 01, 2025 10:00' } })).status).toBe(200)
+      expect(
+        (
+          await call(`/api/memberships/${id}/suspend`, {
+            json: { status: 'suspended', notes: 'Suspended on Mar 01, 2025 10:00' },
+          })
+        ).status,
+      ).toBe(200)
       expect(mockDb().members.get(id)).toMatchObject({ status: 'suspended', notes: 'Suspended on Mar 01, 2025 10:00' })
       expect((await call(`/api/memberships/${id}/approve`, { json: {} })).status).toBe(200)
       expect(mockDb().members.get(id)?.status).toBe('active')
@@ -118,7 +134,9 @@ describe('mock API status transitions', () => {
       expect((await call(`/api/memberships/${memberWith('inactive')}/suspend`, { json: {} })).status).toBe(422)
       expect((await call(`/api/memberships/${memberWith('rejected')}/approve`, { json: {} })).status).toBe(422)
       // Approve sends `active`, not `approved`.
-      expect((await call(`/api/memberships/${memberWith('verified')}/approve`, { json: { status: 'approved' } })).status).toBe(422)
+      expect(
+        (await call(`/api/memberships/${memberWith('verified')}/approve`, { json: { status: 'approved' } })).status,
+      ).toBe(422)
     })
   })
 
@@ -141,7 +159,13 @@ describe('mock API status transitions', () => {
     it('forbids everything but the session calls to an account without a role', async () => {
       await signInForTest(null)
       expect((await call('/api/user')).status).toBe(200)
-      for (const path of ['/api/dashboard-stats', '/api/loan-application2s', '/api/kyc-1s', '/api/memberships', '/api/memberships/1']) {
+      for (const path of [
+        '/api/dashboard-stats',
+        '/api/loan-application2s',
+        '/api/kyc-1s',
+        '/api/memberships',
+        '/api/memberships/1',
+      ]) {
         expect((await call(path)).status).toBe(403)
       }
       expect((await call(`/api/loan-application2s/${loanWith('pending')}/reject`, { json: {} })).status).toBe(403)
@@ -159,7 +183,9 @@ describe('mock API status transitions', () => {
       expect(await json(response)).toEqual({ message: 'Notification sent' })
 
       const kyc = kycWith('verified')
-      await call(`/api/kyc-1s/${kyc}/notifyAdmin`, { json: { kyc_id: String(kyc), param1: 'Naledi', param2: 'x', param3: 'verified' } })
+      await call(`/api/kyc-1s/${kyc}/notifyAdmin`, {
+        json: { kyc_id: String(kyc), param1: 'Naledi', param2: 'x', param3: 'verified' },
+      })
       const member = mockDb().members.get(memberWith('verified'))
       await call(`/api/memberships/${member?.id ?? 0}/notifyMemberAdmin`, {
         json: { member_id: member?.member_id, param1: member?.name, param2: '03, 01, 2025', param3: 'verified' },
@@ -171,7 +197,9 @@ describe('mock API status transitions', () => {
       ])
       expect(recordedNotifications()[0]?.body).toEqual(body)
 
-      const invalid = await call(`/api/loan-application2s/${loan}/notifyAdmin`, { json: { loan_id: loan + 1, param1: 'x' } })
+      const invalid = await call(`/api/loan-application2s/${loan}/notifyAdmin`, {
+        json: { loan_id: loan + 1, param1: 'x' },
+      })
       expect(invalid.status).toBe(422)
       expect(Object.keys((await json<{ errors: object }>(invalid)).errors)).toEqual(['loan_id', 'param2', 'param3'])
       expect(recordedNotifications()).toHaveLength(3)

@@ -3,11 +3,13 @@ import { crc32 } from '@mocks/files/checksums'
 // Builds a minimal but genuine .xlsx (a zip of SpreadsheetML parts) for import tests: strings go
 // through sharedStrings.xml, numbers stay numeric cells, entries are deflated or stored.
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const column = (index: number): string => {
   let name = ''
-  for (let value = index + 1; value > 0; value = Math.floor((value - 1) / 26)) name = String.fromCharCode(65 + ((value - 1) % 26)) + name
+  for (let value = index + 1; value > 0; value = Math.floor((value - 1) / 26))
+    name = String.fromCharCode(65 + ((value - 1) % 26)) + name
   return name
 }
 
@@ -41,7 +43,10 @@ function sheetParts(rows: readonly (readonly (string | number)[])[]): Record<str
   }
 }
 
-export async function buildXlsx(rows: readonly (readonly (string | number)[])[], method: 'deflate' | 'store' = 'deflate'): Promise<Uint8Array<ArrayBuffer>> {
+export async function buildXlsx(
+  rows: readonly (readonly (string | number)[])[],
+  method: 'deflate' | 'store' = 'deflate',
+): Promise<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder()
   const local: Uint8Array[] = []
   const central: Uint8Array[] = []

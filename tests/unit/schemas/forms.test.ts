@@ -3,7 +3,12 @@ import type * as core from 'zod/v4/core'
 import { LoginFormSchema } from '@/schemas/forms/login'
 import { SettingsFormSchema } from '@/schemas/forms/settings'
 import { MemberSchema } from '@/schemas/member'
-import { memberFormDefaults, MemberFormSchema, memberToFormValues, type MemberFormValues } from '@/schemas/forms/member-form'
+import {
+  memberFormDefaults,
+  MemberFormSchema,
+  memberToFormValues,
+  type MemberFormValues,
+} from '@/schemas/forms/member-form'
 
 /** The first message per field, as the form shows it under the input. */
 function fieldMessages(schema: core.$ZodType, values: unknown): Record<string, string> {
@@ -34,7 +39,9 @@ describe('LoginFormSchema', () => {
 
 describe('SettingsFormSchema', () => {
   it('shows the spec messages', () => {
-    expect(fieldMessages(SettingsFormSchema, { name: 'K', email: 'kagiso', phone: '7123', currentPassword: '' })).toEqual({
+    expect(
+      fieldMessages(SettingsFormSchema, { name: 'K', email: 'kagiso', phone: '7123', currentPassword: '' }),
+    ).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Invalid email',
       phone: 'Phone number must be at least 8 characters',

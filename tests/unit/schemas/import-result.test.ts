@@ -21,7 +21,11 @@ describe('ImportResultSchema', () => {
   })
 
   it('reads plain strings and lists of strings without a row', () => {
-    const result = ImportResultSchema.parse({ created: 0, message: 'Nothing imported', errors: ['Row 2: bad date', ['a', 'b']] })
+    const result = ImportResultSchema.parse({
+      created: 0,
+      message: 'Nothing imported',
+      errors: ['Row 2: bad date', ['a', 'b']],
+    })
     expect(result.errors).toEqual([
       { row: null, messages: ['Row 2: bad date'] },
       { row: null, messages: ['a', 'b'] },
@@ -29,7 +33,11 @@ describe('ImportResultSchema', () => {
   })
 
   it('reads a map keyed by row', () => {
-    const result = ImportResultSchema.parse({ created: '4', message: 'Done', errors: { '3': ['Duplicate Omang'], file: 'x' } })
+    const result = ImportResultSchema.parse({
+      created: '4',
+      message: 'Done',
+      errors: { '3': ['Duplicate Omang'], file: 'x' },
+    })
     expect(result.created).toBe(4)
     expect(result.errors).toEqual([
       { row: 3, messages: ['Duplicate Omang'] },

@@ -49,11 +49,19 @@ describe('LoanSchema', () => {
   it('reads the show response (bare) and an action response (wrapped)', () => {
     const Show = record(LoanSchema)
     expect(Show.parse(laravelLoan).id).toBe(17)
-    expect(Show.parse({ message: 'Loan verified', data: { ...laravelLoan, status: 'verified' } }).status).toBe('verified')
+    expect(Show.parse({ message: 'Loan verified', data: { ...laravelLoan, status: 'verified' } }).status).toBe(
+      'verified',
+    )
   })
 
   it('reads the list page', () => {
-    const page = paged(LoanSchema).parse({ data: [laravelLoan], current_page: 1, last_page: 8, total: 120, per_page: 15 })
+    const page = paged(LoanSchema).parse({
+      data: [laravelLoan],
+      current_page: 1,
+      last_page: 8,
+      total: 120,
+      per_page: 15,
+    })
     expect(page.items).toHaveLength(1)
     expect(page.lastPage).toBe(8)
   })

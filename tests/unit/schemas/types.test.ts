@@ -19,7 +19,11 @@ describe('inferred types', () => {
     expectTypeOf<Loan['created_at']>().toEqualTypeOf<string | null>()
     expectTypeOf<Member['gender']>().toEqualTypeOf<string | null>()
     expectTypeOf<CurrentUser['role']>().toEqualTypeOf<'admin' | 'viewer' | null>()
-    expectTypeOf<DashboardStats['channels']>().toEqualTypeOf<{ whatsapp: number; facebook: number; web: number } | null>()
+    expectTypeOf<DashboardStats['channels']>().toEqualTypeOf<{
+      whatsapp: number
+      facebook: number
+      web: number
+    } | null>()
     expectTypeOf<LaravelError['errors']>().toEqualTypeOf<Record<string, string[]>>()
     expectTypeOf<ImportResult['errors']>().toEqualTypeOf<{ row: number | null; messages: string[] }[]>()
   })

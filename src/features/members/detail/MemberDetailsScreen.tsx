@@ -34,13 +34,7 @@ export function MemberDetailsScreen({ id }: { id: number }) {
         subheading={member.member_id ?? undefined}
         status={member.status}
         actions={
-          <RecordActionButtons
-            entity="member"
-            status={member.status}
-            busy={busy}
-            size="md"
-            onAction={setAction}
-          />
+          <RecordActionButtons entity="member" status={member.status} busy={busy} size="md" onAction={setAction} />
         }
       />
       <div className="flex flex-col gap-6">
@@ -51,7 +45,11 @@ export function MemberDetailsScreen({ id }: { id: number }) {
         ))}
         <UploadedDocuments documents={memberDocuments(member)} />
       </div>
-      <MemberActionDialogs request={action ? { member, action } : null} screen="detail" onClose={() => setAction(null)} />
+      <MemberActionDialogs
+        request={action ? { member, action } : null}
+        screen="detail"
+        onClose={() => setAction(null)}
+      />
     </DetailPage>
   )
 }

@@ -43,7 +43,10 @@ export function memberFieldGroups(member: Member): MemberFieldGroup[] {
       .filter((field): field is ShownField => field.kind !== 'file')
       .map((field) => ({ label: field.label, value: shownValue(field, member), multiline: field.kind === 'textarea' })),
   }))
-  return [{ title: 'Membership', fields: membershipFields(member) }, ...formGroups.filter((group) => group.fields.length > 0)]
+  return [
+    { title: 'Membership', fields: membershipFields(member) },
+    ...formGroups.filter((group) => group.fields.length > 0),
+  ]
 }
 
 /** SPEC section 2's 'Uploaded Documents', in its order. */

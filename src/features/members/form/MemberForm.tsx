@@ -8,13 +8,7 @@ import { TextField } from '@/components/forms/TextField'
 import { documentFileName, hasDocument } from '@/domain/documents'
 import { statusLabel } from '@/domain/format'
 import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_HINT,
-  MEMBER_FIELD_GROUPS,
-  choiceLabel,
-  type MemberFieldDef,
-} from './member-fields'
+import { DOCUMENT_ACCEPT, DOCUMENT_HINT, MEMBER_FIELD_GROUPS, choiceLabel, type MemberFieldDef } from './member-fields'
 import type { MemberDocumentField } from '@/api/members/member-save'
 
 export type MemberFormMode = 'add' | 'edit'
@@ -63,7 +57,11 @@ export function MemberForm({ id, mode, defaultValues, onSubmit, documents, curre
       onSubmit={form.handleSubmit((values) => onSubmit(values, { setError: form.setError }))}
     >
       {serverError && (
-        <div ref={bannerRef} role="alert" className="mb-4 rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          ref={bannerRef}
+          role="alert"
+          className="mb-4 rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {serverError}
         </div>
       )}
@@ -130,7 +128,10 @@ function MemberFieldControl({ field, context }: { field: MemberFieldDef; context
         />
       )
     case 'select': {
-      const keep = field.name === 'status' && currentStatus ? `${field.placeholder} (${statusLabel(currentStatus)})` : field.placeholder
+      const keep =
+        field.name === 'status' && currentStatus
+          ? `${field.placeholder} (${statusLabel(currentStatus)})`
+          : field.placeholder
       return (
         <SelectField
           label={field.label}

@@ -51,7 +51,14 @@ export const MEMBER_FIELD_GROUPS: readonly MemberFieldGroup[] = [
       { kind: 'text', name: 'name', label: 'Name', required: true, autoComplete: 'off' },
       { kind: 'text', name: 'surname', label: 'Surname', required: true, autoComplete: 'off' },
       { kind: 'text', name: 'member_id', label: 'Member ID' },
-      { kind: 'select', name: 'gender', label: 'Gender', required: true, options: GENDERS, placeholder: 'Select gender' },
+      {
+        kind: 'select',
+        name: 'gender',
+        label: 'Gender',
+        required: true,
+        options: GENDERS,
+        placeholder: 'Select gender',
+      },
       { kind: 'text', name: 'date_of_birth', label: 'Date of Birth', required: true, type: 'date' },
       {
         kind: 'select',
@@ -67,9 +74,23 @@ export const MEMBER_FIELD_GROUPS: readonly MemberFieldGroup[] = [
   {
     legend: 'Contact details',
     fields: [
-      { kind: 'text', name: 'email_address', label: 'Email Address', required: true, type: 'email', autoComplete: 'off' },
+      {
+        kind: 'text',
+        name: 'email_address',
+        label: 'Email Address',
+        required: true,
+        type: 'email',
+        autoComplete: 'off',
+      },
       { kind: 'text', name: 'cell_number', label: 'Phone Number', required: true, type: 'tel', autoComplete: 'off' },
-      { kind: 'text', name: 'telephone_home', label: 'Home Telephone', required: true, type: 'tel', autoComplete: 'off' },
+      {
+        kind: 'text',
+        name: 'telephone_home',
+        label: 'Home Telephone',
+        required: true,
+        type: 'tel',
+        autoComplete: 'off',
+      },
       { kind: 'text', name: 'telephone_work', label: 'Work Telephone', type: 'tel', autoComplete: 'off' },
       { kind: 'text', name: 'postal_address', label: 'Postal Address' },
       { kind: 'text', name: 'physical_address', label: 'Physical Address' },

@@ -36,7 +36,9 @@ export function ImportResultDialog({ result, onClose }: { result: ImportResult; 
             {result.created}
           </dd>
         </div>
-        <div className={`rounded-md px-3 py-2 ${errorCount > 0 ? 'bg-red-50 text-red-900' : 'bg-gray-100 text-gray-900'}`}>
+        <div
+          className={`rounded-md px-3 py-2 ${errorCount > 0 ? 'bg-red-50 text-red-900' : 'bg-gray-100 text-gray-900'}`}
+        >
           <dt className="text-xs font-medium">Errors</dt>
           <dd className="text-2xl font-semibold" data-testid="import-errors">
             {errorCount}
@@ -45,7 +47,11 @@ export function ImportResultDialog({ result, onClose }: { result: ImportResult; 
       </dl>
       {result.message && <p className="mb-3 text-sm text-gray-800">{result.message}</p>}
       {errorCount > 0 && (
-        <div className="max-h-72 overflow-auto rounded-md border border-gray-200" tabIndex={0} aria-label="Errors by row">
+        <div
+          className="max-h-72 overflow-auto rounded-md border border-gray-200"
+          tabIndex={0}
+          aria-label="Errors by row"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Errors by row</caption>
             <thead className="sticky top-0 bg-gray-100 text-gray-900">

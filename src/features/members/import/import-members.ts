@@ -30,7 +30,11 @@ export function importFailureMessage(error: unknown): string {
 }
 
 /** `POST api/import-members` with the file as multipart `file`, reporting upload progress. */
-export function importMembers(file: File, onProgress: (progress: UploadProgress) => void, signal: AbortSignal): Promise<ImportResult> {
+export function importMembers(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal: AbortSignal,
+): Promise<ImportResult> {
   const body = new FormData()
   body.append('file', file, file.name)
   return apiUpload('api/import-members', body, ImportResultSchema, { onProgress, signal })

@@ -10,7 +10,10 @@ export function MembersLoadError({ message, onRetry }: { message: string; onRetr
   const reloading = useIsFetching({ queryKey: memberResource.keys.lists() }) > 0
   if (reloading) return <MembersLoading />
   return (
-    <div role="alert" className="m-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-600 bg-red-50 px-4 py-3">
+    <div
+      role="alert"
+      className="m-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-600 bg-red-50 px-4 py-3"
+    >
       <p className="text-sm font-medium text-red-800">{message}</p>
       <Button onClick={onRetry}>Try again</Button>
     </div>

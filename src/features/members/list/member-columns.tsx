@@ -5,7 +5,6 @@ import type { Member } from '@/schemas/member'
 import { memberName } from '../detail/member-record-fields'
 import { MemberLink } from './MemberLink'
 
-
 /** The Status filter's choices (SPEC section 4); the server counts `active` as approved. */
 export const MEMBER_STATUS_FILTERS = ['approved', 'pending', 'rejected'] as const
 
@@ -19,7 +18,11 @@ export const memberColumns: readonly DataColumn<Member>[] = [
     text: (member) => textOrNotAvailable(memberName(member)),
     cell: (member, { fetchedAt }) => <MemberLink member={member} fetchedAt={fetchedAt} />,
   },
-  { id: 'gender', header: 'Gender', text: (member) => (member.gender?.trim() ? statusLabel(member.gender) : NOT_AVAILABLE) },
+  {
+    id: 'gender',
+    header: 'Gender',
+    text: (member) => (member.gender?.trim() ? statusLabel(member.gender) : NOT_AVAILABLE),
+  },
   {
     id: 'dob',
     header: 'DOB',

@@ -23,7 +23,12 @@ interface ReviewActionsProps<T extends ReviewRecord> {
  * The dialog closes on Confirm because the change is optimistic: the badge moves at once, and a
  * failure rolls it back with a toast.
  */
-export function ReviewActions<T extends ReviewRecord>({ entity, resourceKey, record, onConfirm }: ReviewActionsProps<T>) {
+export function ReviewActions<T extends ReviewRecord>({
+  entity,
+  resourceKey,
+  record,
+  onConfirm,
+}: ReviewActionsProps<T>) {
   const [pending, setPending] = useState<ReviewAction | null>(null)
   const busy = useRecordsInTransition(resourceKey).has(record.id)
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { NOT_AVAILABLE } from '@/domain/format'
 
-
 export interface DetailField {
   label: string
   /** Text or a small element such as a status badge; null, undefined and blank text read 'N/A'. */

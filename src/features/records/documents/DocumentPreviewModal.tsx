@@ -17,7 +17,13 @@ function PreviewBody({ label, storedPath, blob }: { label: string; storedPath: s
   const urlRef = useObjectUrlRef(blob)
   switch (documentKind(blob.type, storedPath)) {
     case 'image':
-      return <img ref={urlRef} alt={label} className="mx-auto max-h-96 w-auto max-w-full rounded border border-gray-200 object-contain" />
+      return (
+        <img
+          ref={urlRef}
+          alt={label}
+          className="mx-auto max-h-96 w-auto max-w-full rounded border border-gray-200 object-contain"
+        />
+      )
     case 'pdf':
       return <iframe ref={urlRef} title={`${label} (PDF)`} className="h-[60vh] w-full rounded border border-gray-200" />
     case 'other':

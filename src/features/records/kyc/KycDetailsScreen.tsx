@@ -22,9 +22,7 @@ export function KycDetailsScreen({ id }: { id: number }) {
         heading={kycName(kyc) || `KYC record ${kyc.id}`}
         subheading={kyc.member_id ?? undefined}
         status={kyc.status}
-        actions={
-          <ReviewActions entity="kyc" resourceKey={kycResource.key} record={kyc} onConfirm={transition} />
-        }
+        actions={<ReviewActions entity="kyc" resourceKey={kycResource.key} record={kyc} onConfirm={transition} />}
       />
       <div className="flex flex-col gap-6">
         {kycFieldGroups(kyc).map((group) => (

@@ -21,9 +21,7 @@ export function LoanDetailsScreen({ id }: { id: number }) {
         heading={applicantName(loan) || `Loan application ${loan.id}`}
         subheading={loan.member_id ?? undefined}
         status={loan.status}
-        actions={
-          <ReviewActions entity="loan" resourceKey={loanResource.key} record={loan} onConfirm={transition} />
-        }
+        actions={<ReviewActions entity="loan" resourceKey={loanResource.key} record={loan} onConfirm={transition} />}
       />
       <div className="flex flex-col gap-6">
         {loanFieldGroups(loan).map((group) => (

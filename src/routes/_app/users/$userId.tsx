@@ -2,7 +2,12 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { memberResource } from '@/api/members/members.api'
 import { DetailProblem } from '@/features/records/detail/DetailPage'
 import { loadRecordDetail } from '@/features/records/detail/record-route'
-import { MemberDetailsScreen, MEMBER_DETAILS_TITLE, memberLoadFailure, USER_NOT_FOUND } from '@/features/members/detail/MemberDetailsScreen'
+import {
+  MemberDetailsScreen,
+  MEMBER_DETAILS_TITLE,
+  memberLoadFailure,
+  USER_NOT_FOUND,
+} from '@/features/members/detail/MemberDetailsScreen'
 
 export const Route = createFileRoute('/_app/users/$userId')({
   // The loader (and with it the member schema) loads with the screen, not with the entry chunk.

@@ -24,7 +24,8 @@ export const Route = createFileRoute('/_app/users/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => toListParams(search),
-  loader: ({ context, deps, cause }) => awaitListPage(context.queryClient.ensureQueryData(memberResource.queries.list(deps)), cause),
+  loader: ({ context, deps, cause }) =>
+    awaitListPage(context.queryClient.ensureQueryData(memberResource.queries.list(deps)), cause),
   // The first page is awaited on entering: meanwhile the title and the spinner, not a blank page.
   pendingComponent: MembersPending,
   component: RegisteredMembersScreen,
