@@ -3,17 +3,21 @@
 // person to judge, so the exit code is non-zero only when something crashes or a run cannot finish.
 //
 //   npm run bench                       build, then 5 runs of each scenario
-//   npm run bench -- --runs 3 --no-build
+//   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build; BENCH_PORT to pin the port)
 import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import os from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const OUT_DIR = '/tmp/bench-dist'
-const PORT = 4199
+// BENCH_OUT_DIR / BENCH_PORT pin them; by default a fresh temporary folder and a port the OS says is free.
+const OUT_DIR = process.env.BENCH_OUT_DIR || mkdtempSync(join(os.tmpdir(), 'bench-dist-'))
+const PORT = Number(process.env.BENCH_PORT) || (await freePort())
 const BASE = `http://127.0.0.1:${PORT}`
 const FRAME_MS = 16.7
 const ADMIN = { email: 'admin@sacco.co.bw', password: 'password', name: 'Kagiso Molefe' }
@@ -21,9 +25,24 @@ const EXPORT_MEMBERS = 5000
 // The detail endpoint only: the list (`?page=`) and the status calls (`/12/approve`) do not count.
 const DETAIL_CALL = /^\/api\/loan-application2s\/\d+\/?$/
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 const args = process.argv.slice(2)
 const runs = readRuns(args)
 const build = !args.includes('--no-build')
+if (!build && !process.env.BENCH_OUT_DIR) {
+  console.error('--no-build needs BENCH_OUT_DIR: the folder an earlier run built into.')
+  process.exit(2)
+}
 
 function readRuns(argv) {
   const at = argv.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='))

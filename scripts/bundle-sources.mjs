@@ -2,10 +2,12 @@
 // folder and attributes each chunk's minified bytes to the source files they came from.
 // Usage: node scripts/bundle-sources.mjs [route-file ...]   (default: src/routes/login.tsx)
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const outDir = '/tmp/bundle-sources'
+// BUNDLE_SOURCES_OUT_DIR to keep the build somewhere known; a fresh temporary folder otherwise.
+const outDir = process.env.BUNDLE_SOURCES_OUT_DIR || mkdtempSync(join(tmpdir(), 'bundle-sources-'))
 execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--sourcemap', '--logLevel', 'error', '--emptyOutDir'], {
   stdio: 'inherit',
   env: { ...process.env, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL || 'http://127.0.0.1:8000' },
@@ -41,7 +43,11 @@ function decodeSegment(segment) {
 
 const bySource = new Map()
 for (const file of files) {
-  if (!file.endsWith('.js')) continue
+  // Rolldown's runtime helper chunk is emitted without a source map; it cannot be attributed.
+  if (!file.endsWith('.js') || !existsSync(join(outDir, `${file}.map`))) {
+    if (file.endsWith('.js')) console.log(`(no source map for ${file}: left out)`)
+    continue
+  }
   const code = readFileSync(join(outDir, file), 'utf8').split('\n')
   const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'))
   let source = 0
