@@ -14,8 +14,9 @@ Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBl
 // jsdom has no layout and only logs 'Not implemented' for the router's scroll restoration.
 window.scrollTo = () => {}
 
-// The first screen of a test file waits for its lazily loaded route chunks to be transformed.
-configure({ asyncUtilTimeout: 5000 })
+// The first screen of a test file waits for its lazily loaded route chunks to be transformed, which on
+// a busy 2-core machine can take several seconds; a wait ends as soon as the screen shows.
+configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { loanResource } from '@/api/loans/loans.api'
-import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { actionNames, fieldValue, recordRequests, seedFromList } from './details-support'
@@ -176,13 +177,19 @@ describe('Loan Details: actions', () => {
   it('sends one request for a double click on Confirm, and keeps the buttons disabled while it runs', async () => {
     const loan = loanWith('pending')
     await openLoan('viewer', loan.id)
-    setMockControls({ latencyMs: 400 })
+    // The verify is held until the buttons have been checked, however slow the machine; then it
+    // falls through to the mock API.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    server.use(http.post(`*/api/loan-application2s/${loan.id}/verify`, () => held))
     const requests = recordRequests()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     await user.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify' }))
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled()
+    release()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled())
     expect(requests.filter((request) => request === `POST /api/loan-application2s/${loan.id}/verify`)).toHaveLength(1)
   })

@@ -3,14 +3,14 @@ import type { ReviewRecord } from '@/api/records/record-resource'
 import { useRecordsInTransition } from '@/api/records/status-transition'
 import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
 import type { EntityActions } from '@/domain/status-machines'
-import { DataTable, type DataTableProps } from './DataTable'
+import { RecordList, type RecordListProps } from './RecordList'
 import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
 
 /** The entities whose lists only review: their every action is a status call. */
 type ReviewEntity = 'loan' | 'kyc'
 type ReviewAction = EntityActions[ReviewEntity]
 
-interface ReviewListProps<T extends ReviewRecord> extends Omit<DataTableProps<T>, 'rowActions'> {
+interface ReviewListProps<T extends ReviewRecord> extends Omit<RecordListProps<T>, 'rowActions'> {
   entity: ReviewEntity
   /** Names a row for screen readers on its buttons, e.g. 'loan application 12'. */
   recordLabel: (row: T) => string
@@ -21,7 +21,7 @@ interface ReviewListProps<T extends ReviewRecord> extends Omit<DataTableProps<T>
 }
 
 /**
- * A list of records under review (loans, KYC): the data table plus each row's View and the status
+ * A list of records under review (loans, KYC): the record list plus each row's View and the status
  * actions the machine and the role allow, each confirmed in a dialog before it is sent.
  */
 export function ReviewList<T extends ReviewRecord>({
@@ -29,16 +29,16 @@ export function ReviewList<T extends ReviewRecord>({
   recordLabel,
   onTransition,
   renderDetails,
-  ...tableProps
+  ...listProps
 }: ReviewListProps<T>) {
-  const inTransition = useRecordsInTransition(tableProps.resource.key)
+  const inTransition = useRecordsInTransition(listProps.list.resource.key)
   const [viewing, setViewing] = useState<T | null>(null)
   const [confirming, setConfirming] = useState<{ record: T; action: ReviewAction } | null>(null)
 
   return (
     <>
-      <DataTable
-        {...tableProps}
+      <RecordList
+        {...listProps}
         rowActions={(row) => (
           <RecordRowActions
             entity={entity}

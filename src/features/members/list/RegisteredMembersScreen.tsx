@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { useCurrentRole } from '@/api/auth/use-current-user'
+import { memberResource } from '@/api/members/members.api'
+import { useRecordsInTransition } from '@/api/records/status-transition'
+import { Button } from '@/components/ui/Button'
+import { PageTitle } from '@/components/ui/PageTitle'
+import { textOrNotAvailable } from '@/domain/format'
+import { can } from '@/domain/permissions'
+import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
+import type { ListSearch } from '@/features/records/list/list-search'
+import { RecordList } from '@/features/records/list/RecordList'
+import { useRecordList, type ListNavigate } from '@/features/records/list/use-record-list'
+import type { Member } from '@/schemas/member'
+import { MemberActionDialogs, type MemberActionRequest } from '../actions/MemberActionDialogs'
+import { MemberDetailsDialog } from '../detail/MemberDetailsDialog'
+import { memberName } from '../detail/member-record-fields'
+import { MemberFormDialog } from '../form/MemberFormDialog'
+import { ImportMembersButton } from '../import/ImportMembersButton'
+import { MEMBER_STATUS_FILTERS, memberColumns } from './member-columns'
+import { MEMBERS_LOAD_ERROR, MembersLoadError, MembersLoading } from './MembersListStates'
+
+/** While the route waits for the first page: the title and the spinner, not a blank page. */
+export function RegisteredMembersPending() {
+  return (
+    <>
+      <PageTitle>Registered Members</PageTitle>
+      <MembersLoading />
+    </>
+  )
+}
+
+/** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions on one line. */
+export function RegisteredMembersScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
+  const list = useRecordList(memberResource, search, navigate, memberColumns)
+  const role = useCurrentRole()
+  const inTransition = useRecordsInTransition(memberResource.key)
+  const [viewing, setViewing] = useState<Member | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [request, setRequest] = useState<MemberActionRequest | null>(null)
+  // Adding and importing create members, which the server allows only to those who may edit them.
+  const mayEdit = can(role, 'users', 'edit')
+
+  return (
+    <>
+      <RecordList
+        list={list}
+        title="Registered Members"
+        statusOptions={MEMBER_STATUS_FILTERS}
+        searchPlaceholder="Search users..."
+        loadErrorMessage={MEMBERS_LOAD_ERROR}
+        renderError={(message, retry) => <MembersLoadError message={message} onRetry={retry} />}
+        renderLoading={() => <MembersLoading />}
+        toolbar={
+          mayEdit && (
+            <>
+              <Button variant="primary" onClick={() => setAdding(true)}>
+                Add New Member
+              </Button>
+              <ImportMembersButton />
+            </>
+          )
+        }
+        rowActions={(member) => (
+          // One line per row: a member can offer three actions besides View, and stacked they make every row tall.
+          <div className="flex flex-nowrap gap-1.5">
+            <RecordRowActions
+              entity="member"
+              status={member.status}
+              recordLabel={textOrNotAvailable(memberName(member))}
+              busy={inTransition.has(member.id)}
+              onView={() => setViewing(member)}
+              onAction={(action) => setRequest({ member, action })}
+            />
+          </div>
+        )}
+      />
+      {viewing && <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />}
+      {adding && <MemberFormDialog onClose={() => setAdding(false)} />}
+      <MemberActionDialogs request={request} screen="list" onClose={() => setRequest(null)} />
+    </>
+  )
+}

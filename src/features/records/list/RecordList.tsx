@@ -1,0 +1,137 @@
+import { useId, useState, type ReactNode } from 'react'
+import type { ReviewRecord } from '@/api/records/record-resource'
+import { FilterPanel } from '@/components/data-table/FilterPanel'
+import { Pager } from '@/components/data-table/Pager'
+import { SearchBox } from '@/components/data-table/SearchBox'
+import { TableGrid } from '@/components/data-table/TableGrid'
+import { Button } from '@/components/ui/Button'
+import { PageTitle } from '@/components/ui/PageTitle'
+import { ExportControl } from './export/ExportControl'
+import type { RecordListController } from './use-record-list'
+
+export interface RecordListProps<T extends ReviewRecord> {
+  /** From `useRecordList`: the data and every change to the URL state. */
+  list: RecordListController<T>
+  /** The page heading; the export is saved as `${title}.csv`. */
+  title: string
+  /** The Status filter's choices, as the server spells them; shown through `statusLabel`. */
+  statusOptions: readonly string[]
+  searchPlaceholder: string
+  /** The spec's text for a list that cannot be loaded; also the toast when an export fails. */
+  loadErrorMessage: string
+  /** How a load failure shows; by default `loadErrorMessage` in red in place of the table. */
+  renderError?: (message: string, retry: () => void) => ReactNode
+  /** What shows before the first page arrives; by default 'Loading...'. */
+  renderLoading?: () => ReactNode
+  /** Header buttons before Filter and Export, e.g. 'Add New Member' and 'Import Members'. */
+  toolbar?: ReactNode
+  /** The content of the Actions column (the column is left out when this is absent). */
+  rowActions?: (row: T) => ReactNode
+}
+
+function DefaultError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="px-3 py-6 font-medium text-red-700">
+      {message}
+    </p>
+  )
+}
+
+function DefaultLoading() {
+  return (
+    <p role="status" className="px-3 py-6 text-gray-700">
+      Loading...
+    </p>
+  )
+}
+
+/**
+ * The one list screen of the console: title, header buttons, search, Filter panel, Export, a table
+ * sortable by its headers, and the pager. It renders a `useRecordList` controller and holds no list
+ * state of its own beyond whether the Filter panel is open.
+ */
+export function RecordList<T extends ReviewRecord>({
+  list,
+  title,
+  statusOptions,
+  searchPlaceholder,
+  loadErrorMessage,
+  renderError,
+  renderLoading,
+  toolbar,
+  rowActions,
+}: RecordListProps<T>) {
+  const filterPanelId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(list.hasFilters)
+  const { page } = list
+
+  let body: ReactNode
+  if (list.failed) {
+    body = renderError ? renderError(loadErrorMessage, list.retry) : <DefaultError message={loadErrorMessage} />
+  } else if (!page) {
+    body = renderLoading ? renderLoading() : <DefaultLoading />
+  } else {
+    body = (
+      <>
+        <div className="overflow-x-auto">
+          <TableGrid
+            caption={title}
+            columns={list.columns}
+            rows={page.items}
+            rowId={(row) => String(row.id)}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            rowActions={rowActions}
+            cellContext={{ fetchedAt: list.fetchedAt }}
+            busy={list.busy}
+          />
+        </div>
+        <Pager
+          page={page.page}
+          lastPage={page.lastPage}
+          total={page.total}
+          requestedPage={list.requestedPage}
+          onPage={list.goToPage}
+        />
+      </>
+    )
+  }
+
+  return (
+    <div>
+      <PageTitle actions={toolbar}>{title}</PageTitle>
+      <div className="rounded-lg border border-gray-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3 p-3">
+          <SearchBox value={list.searchText} placeholder={searchPlaceholder} onSearch={list.setSearchText} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              aria-expanded={filtersOpen}
+              aria-controls={filtersOpen ? filterPanelId : undefined}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              Filter
+            </Button>
+            <ExportControl
+              title={title}
+              columns={list.columns}
+              fetchPage={list.resource.fetchPage}
+              params={list.params}
+              failureMessage={loadErrorMessage}
+            />
+          </div>
+        </div>
+        {filtersOpen && (
+          <div className="px-3">
+            <FilterPanel
+              id={filterPanelId}
+              filters={list.filters}
+              statusOptions={statusOptions}
+              onChange={list.setFilters}
+            />
+          </div>
+        )}
+        {body}
+      </div>
+    </div>
+  )
+}
