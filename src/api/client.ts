@@ -2,7 +2,7 @@ import ky, { HTTPError, type Options } from 'ky'
 import type * as core from 'zod/v4/core'
 import { apiOrigin } from '@/config'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
-import { type ApiError, NetworkError } from './errors'
+import { type ApiError, isAbort, NetworkError } from './errors'
 import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -96,7 +96,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
     return await http(path.replace(/^\/+/, ''), kyOptions)
   } catch (error) {
     if (error instanceof HTTPError) throw await toApiError(error)
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    if (isAbort(error)) throw error
     throw new NetworkError(error)
   }
 }

@@ -45,6 +45,11 @@ export class ResponseSchemaError extends Error {
   }
 }
 
+/** A request or upload the user (or leaving the page) cancelled: not a failure to report. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status)
 }

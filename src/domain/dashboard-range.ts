@@ -1,3 +1,4 @@
+import { isCalendarDay, isInvertedRange } from './calendar-day'
 /** What `GET /api/dashboard-stats?filter=` accepts. */
 export type DashboardFilter = 'daily' | 'weekly' | 'monthly'
 
@@ -21,13 +22,6 @@ export function filterForRange(range: DashboardRange): DashboardFilter {
   return range === 'custom' ? 'daily' : PRESET_FILTERS[range]
 }
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** `YYYY-MM-DD`, the shape of daily and weekly periods and of `<input type="date">` values. */
-export function isCalendarDate(value: string): boolean {
-  return CALENDAR_DATE.test(value)
-}
-
 export interface DateWindow {
   from: string
   to: string
@@ -40,12 +34,12 @@ export type CustomRangeProblem = 'from-after-to' | null
  * simply keeps Filter disabled. ISO dates compare correctly as strings.
  */
 export function customRangeProblem(from: string, to: string): CustomRangeProblem {
-  return from !== '' && to !== '' && from > to ? 'from-after-to' : null
+  return isInvertedRange(from, to) ? 'from-after-to' : null
 }
 
 /** A custom range that can be applied: both dates set, valid, in order. */
 export function customWindow(from: string | undefined, to: string | undefined): DateWindow | null {
-  if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to)) return null
+  if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return null
   return customRangeProblem(from, to) === null ? { from, to } : null
 }
 
@@ -55,7 +49,7 @@ export function customWindow(from: string | undefined, to: string | undefined): 
  * so it is shown whole rather than guessed at.
  */
 export function periodsInWindow<T extends { period: string }>(series: readonly T[], window: DateWindow | null): T[] {
-  if (window === null || !series.every((point) => isCalendarDate(point.period))) return [...series]
+  if (window === null || !series.every((point) => isCalendarDay(point.period))) return [...series]
   return series.filter((point) => point.period >= window.from && point.period <= window.to)
 }
 

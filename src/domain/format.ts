@@ -1,3 +1,4 @@
+import { parseCalendarDay } from './calendar-day'
 import { format, isValid, parseISO } from 'date-fns'
 
 /** What every screen shows for a value the record does not have. */
@@ -29,22 +30,14 @@ export function formatMoney(value: number | null | undefined): string {
   return `BWP ${MONEY.format(value)}`
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+// Shaped like a calendar day: parsed as one (an impossible day shows N/A rather than a shifted date).
+const CALENDAR_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 
-/**
- * A Date to display. A calendar date (`1990-07-04`) becomes local midnight of that same day: `new
- * Date('1990-07-04')` would mean midnight UTC, which is still July 3 west of Greenwich.
- */
+/** A Date to display; a calendar date is that day in every time zone (see parseCalendarDay). */
 function toDisplayDate(value: string | Date | null | undefined): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null
   if (!value) return null
-  const parts = CALENDAR_DATE.exec(value.trim())
-  if (parts) {
-    const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])]
-    const date = new Date(year, month - 1, day)
-    const sameDay = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-    return sameDay ? date : null
-  }
+  if (CALENDAR_DAY_SHAPE.test(value.trim())) return parseCalendarDay(value)
   const instant = parseISO(value)
   return isValid(instant) ? instant : null
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { CONTROL_CLASSES, FieldLabel } from '@/components/forms/field-parts'
 import { Button } from '@/components/ui/Button'
+import { isInvertedRange } from '@/domain/calendar-day'
 import { statusLabel } from '@/domain/format'
 
 export interface ListFilters {
@@ -26,7 +27,7 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
   const setFrom = (value: string) => {
     const nextFrom = value || undefined
     // Without From there is no To; a From moved past To takes To away rather than inverting the range.
-    const keepTo = nextFrom !== undefined && to !== undefined && to >= nextFrom
+    const keepTo = nextFrom !== undefined && to !== undefined && !isInvertedRange(nextFrom, to)
     onChange({ ...filters, from_date: nextFrom, to_date: keepTo ? to : undefined })
   }
 

@@ -1,8 +1,8 @@
 import { format } from 'date-fns'
+import { parseCalendarDay } from '@/domain/calendar-day'
 import { formatDate } from '@/domain/format'
 import type { DashboardFilter } from '@/domain/dashboard-range'
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const MONTH = /^(\d{4})-(\d{2})$/
 
 // Periods are calendar dates or months with no time zone: build local dates from their parts so
@@ -12,14 +12,9 @@ function monthOf(period: string): Date | null {
   return parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, 1) : null
 }
 
-function dayOf(period: string): Date | null {
-  const parts = DAY.exec(period)
-  return parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : null
-}
-
 /** Axis label: `Mar 03` for a day or week, `Mar 2025` for a month; anything else as sent. */
 export function shortPeriodLabel(period: string): string {
-  const day = dayOf(period)
+  const day = parseCalendarDay(period)
   if (day) return format(day, 'MMM dd')
   const month = monthOf(period)
   return month ? format(month, 'MMM yyyy') : period
@@ -27,7 +22,7 @@ export function shortPeriodLabel(period: string): string {
 
 /** Table label: `Mar 03, 2025`, `Week of Mar 03, 2025` (weekly periods are the week's Monday), `Mar 2025`. */
 export function longPeriodLabel(period: string, filter: DashboardFilter): string {
-  if (dayOf(period)) return filter === 'weekly' ? `Week of ${formatDate(period)}` : formatDate(period)
+  if (parseCalendarDay(period)) return filter === 'weekly' ? `Week of ${formatDate(period)}` : formatDate(period)
   const month = monthOf(period)
   return month ? format(month, 'MMMM yyyy') : period
 }

@@ -1,9 +1,9 @@
+import { isCalendarDay } from '@/domain/calendar-day'
 import {
   customRangeProblem,
   customWindow,
   DASHBOARD_RANGES,
   filterForRange,
-  isCalendarDate,
   periodsInWindow,
   presetWindow,
 } from '@/domain/dashboard-range'
@@ -44,9 +44,9 @@ describe('custom range rules', () => {
   })
 
   it('recognises calendar dates', () => {
-    expect(isCalendarDate('2025-03-01')).toBe(true)
-    expect(isCalendarDate('2025-03')).toBe(false)
-    expect(isCalendarDate('2025-03-01T00:00:00Z')).toBe(false)
+    expect(isCalendarDay('2025-03-01')).toBe(true)
+    expect(isCalendarDay('2025-03')).toBe(false)
+    expect(isCalendarDay('2025-03-01T00:00:00Z')).toBe(false)
   })
 })
 

@@ -1,33 +1,28 @@
 import { Link } from '@tanstack/react-router'
-import { MemberFieldsView } from '@/features/members/form/MemberFieldsView'
-import { Button } from '@/components/ui/Button'
-import { Modal } from '@/components/ui/Modal'
+import { RecordDetailsModal } from '@/features/records/detail/RecordDetailsModal'
 import type { Member } from '@/schemas/member'
+import { memberFieldGroups } from './member-record-fields'
 
 /** Member Details (read-only), the View action of a row: every field, and the way to the full screen. */
 export function MemberDetailsDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   return (
-    <Modal
+    <RecordDetailsModal
       title="Member Details"
-      size="xl"
+      groups={memberFieldGroups(member, { documents: 'by-name' })}
       onClose={onClose}
-      footer={
-        <Button onClick={onClose} data-autofocus>
-          Close
-        </Button>
+      focusClose
+      intro={
+        // In the scrolling body, not the footer: keyboard users reach the body through it and can scroll it.
+        <p className="mb-4 text-sm">
+          <Link
+            to="/users/$userId"
+            params={{ userId: String(member.id) }}
+            className="font-medium text-green-800 underline underline-offset-2 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700"
+          >
+            Open the member page with documents and actions
+          </Link>
+        </p>
       }
-    >
-      {/* In the scrolling body, not the footer: keyboard users reach the body through it and can scroll it. */}
-      <p className="mb-4 text-sm">
-        <Link
-          to="/users/$userId"
-          params={{ userId: String(member.id) }}
-          className="font-medium text-green-800 underline underline-offset-2 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700"
-        >
-          Open the member page with documents and actions
-        </Link>
-      </p>
-      <MemberFieldsView member={member} />
-    </Modal>
+    />
   )
 }

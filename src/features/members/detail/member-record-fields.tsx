@@ -4,6 +4,7 @@ import type { DetailField } from '@/features/records/detail/DetailGrid'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { formatDate, fullName } from '@/domain/format'
 import type { Member } from '@/schemas/member'
+import { documentFileName } from '@/domain/documents'
 
 export interface MemberFieldGroup {
   title: string
@@ -22,25 +23,35 @@ function membershipFields(member: Member): DetailField[] {
   ]
 }
 
-type ShownField = Exclude<MemberFieldDef, { kind: 'file' }>
-
-function shownValue(field: ShownField, member: Member): DetailField['value'] {
+function shownValue(field: MemberFieldDef, member: Member): DetailField['value'] {
   if (field.name === 'status') return <StatusBadge status={member.status} />
   const value = member[field.name]
   if (value === null || value.trim() === '') return null
   if (field.kind === 'select') return choiceLabel(value)
+  if (field.kind === 'file') return <span className="break-all">{documentFileName(value)}</span>
   return field.kind === 'text' && field.type === 'date' ? formatDate(value) : value
 }
 
+interface MemberFieldGroupsOptions {
+  /**
+   * 'omit' on the details screen, whose 'Uploaded Documents' can open them; 'by-name' in the View
+   * modal, which has no documents panel.
+   */
+  documents: 'omit' | 'by-name'
+}
+
 /**
- * Every member field, under the member form's own groups and labels so both screens name a field
- * the same way. Documents are left to 'Uploaded Documents', which can open them.
+ * Every member field, under the member form's own groups and labels so every screen names a field
+ * the same way.
  */
-export function memberFieldGroups(member: Member): MemberFieldGroup[] {
+export function memberFieldGroups(
+  member: Member,
+  { documents }: MemberFieldGroupsOptions = { documents: 'omit' },
+): MemberFieldGroup[] {
   const formGroups = MEMBER_FIELD_GROUPS.map((group) => ({
     title: group.legend,
     fields: group.fields
-      .filter((field): field is ShownField => field.kind !== 'file')
+      .filter((field) => documents === 'by-name' || field.kind !== 'file')
       .map((field) => ({ label: field.label, value: shownValue(field, member), multiline: field.kind === 'textarea' })),
   }))
   return [

@@ -1,3 +1,4 @@
+import { isAbort } from '@/api/errors'
 import { useState } from 'react'
 import { FileField } from '@/components/forms/FileField'
 import { Button } from '@/components/ui/Button'
@@ -9,10 +10,6 @@ import { IMPORT_ACCEPT, importFailureMessage, importFileProblem, useImportMember
 interface ImportMembersDialogProps {
   onClose: () => void
   onImported: (result: ImportResult) => void
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError'
 }
 
 /** Choose a spreadsheet, see why it is refused before anything is sent, upload it with progress. */

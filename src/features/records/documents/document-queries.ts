@@ -16,20 +16,3 @@ export function documentBlobQuery(downloadPath: string) {
     gcTime: 0,
   })
 }
-
-/** Hands a fetched file to the browser's download, then lets the object URL go. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    // The download has taken its copy once the click's navigation starts; a moment later the URL can go.
-    setTimeout(() => URL.revokeObjectURL(url), 1_000)
-  }
-}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/toast/toast-store'
 import { documentFileName } from '@/domain/documents'
-import { documentBlobQuery, DOWNLOAD_FAILED_MESSAGE, saveBlob } from './document-queries'
+import { downloadBlob } from '@/components/download'
+import { documentBlobQuery, DOWNLOAD_FAILED_MESSAGE } from './document-queries'
 
 interface DownloadRequest {
   storedPath: string
@@ -14,7 +15,7 @@ export function useDocumentDownload() {
   return useMutation({
     mutationFn: async ({ storedPath, downloadPath }: DownloadRequest) => {
       const blob = await queryClient.fetchQuery(documentBlobQuery(downloadPath))
-      saveBlob(blob, documentFileName(storedPath))
+      downloadBlob(blob, documentFileName(storedPath))
     },
     onError: () => toast.error(DOWNLOAD_FAILED_MESSAGE),
   })

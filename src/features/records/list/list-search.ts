@@ -1,15 +1,6 @@
 import * as z from 'zod/mini'
 import type { ListParams } from '@/api/records/list-params'
-
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function isCalendarDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+import { isCalendarDay, isInvertedRange } from '@/domain/calendar-day'
 
 // The router parses `?search=123` into the number 123, so a numeric search (an Omang, an id) must survive as text.
 const text = z.catch(
@@ -42,9 +33,7 @@ export const listSearchSchema = z.pipe(
   }),
   // "From never after To": a URL that says otherwise keeps From and drops To.
   z.transform((search) =>
-    search.from_date && search.to_date && search.to_date < search.from_date
-      ? { ...search, to_date: undefined }
-      : search,
+    isInvertedRange(search.from_date, search.to_date) ? { ...search, to_date: undefined } : search,
   ),
 )
 

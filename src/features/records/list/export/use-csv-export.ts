@@ -1,3 +1,4 @@
+import { isAbort } from '@/api/errors'
 import { useEffect, useRef, useState } from 'react'
 import type { ListParams } from '@/api/records/list-params'
 import { toast } from '@/components/toast/toast-store'
@@ -14,10 +15,6 @@ export interface CsvExportOptions<T> {
   fetchPage: (params: ListParams, signal?: AbortSignal) => Promise<Paged<T>>
   params: ListParams
   failureMessage: string
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError'
 }
 
 /** Builds the file from the columns as the screen shows them: their headers and their `text`. */
