@@ -28,3 +28,33 @@ export function confirmLabel(entity: StatusEntity, action: AnyAction): string {
 export function isDestructive(action: AnyAction): boolean {
   return action === 'reject' || action === 'suspend'
 }
+
+/** What an action did, for results: 'Verified 3 of 4'. */
+export const ACTION_DONE: Record<Exclude<AnyAction, 'edit'>, string> = {
+  verify: 'Verified',
+  approve: 'Approved',
+  reject: 'Rejected',
+  suspend: 'Suspended',
+  reactivate: 'Reactivated',
+}
+
+const RECORD_NOUN: Record<StatusEntity, [one: string, many: string]> = {
+  loan: ['loan application', 'loan applications'],
+  kyc: ['KYC record', 'KYC records'],
+  member: ['member', 'members'],
+}
+
+/** '1 loan application', '4 KYC records'. */
+export function recordCount(entity: StatusEntity, count: number): string {
+  const [one, many] = RECORD_NOUN[entity]
+  return `${count} ${count === 1 ? one : many}`
+}
+
+/** The one confirmation of a bulk action: 'Verify 4 loan applications?'. */
+export function bulkConfirmationQuestion(
+  entity: StatusEntity,
+  action: Exclude<AnyAction, 'edit'>,
+  count: number,
+): string {
+  return `${ACTION_LABEL[action]} ${recordCount(entity, count)}?`
+}

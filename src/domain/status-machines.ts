@@ -90,6 +90,12 @@ export function allowedActions<E extends StatusEntity>(
   })
 }
 
+/** Every action of the entity in display order, whatever the status and role. */
+export function actionOrder<E extends StatusEntity>(entity: E): readonly EntityActions[E][] {
+  const machine: Machine<EntityActions[E]> = MACHINES[entity]
+  return machine.order
+}
+
 /** The status a successful action leads to; null when it leaves the status as it was (member edit). */
 export function nextStatus<E extends StatusEntity>(entity: E, action: EntityActions[E]): string | null {
   const machine: Machine<EntityActions[E]> = MACHINES[entity]

@@ -18,6 +18,8 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const cellTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
+    // The first cell is the row's selection checkbox.
+    .slice(1)
     .map((cell) => cell.textContent ?? '')
 const actionNames = (row: HTMLElement) =>
   within(row)
@@ -44,9 +46,9 @@ describe('KYC Verifications list', () => {
     const total = mockDb().kyc.size
     const pages = Math.ceil(total / 15)
     expect(screen.getByText(`Showing page 1 of ${pages} (${total} records)`)).toBeInTheDocument()
-    const headers = within(screen.getByRole('table'))
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+    const [selectAll, ...columnHeaders] = within(screen.getByRole('table')).getAllByRole('columnheader')
+    expect(within(selectAll!).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked()
+    const headers = columnHeaders.map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
     expect(headers).toEqual(['ID', 'Member ID', 'Name', 'Omang', 'Nationality', 'Submitted', 'Status', 'Actions'])
 
     const [first] = bodyRows()

@@ -29,9 +29,13 @@ function bodyRows(): HTMLElement[] {
 }
 
 function cellTexts(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '')
+  return (
+    within(row)
+      .getAllByRole('cell')
+      // The first cell is the row's selection checkbox.
+      .slice(1)
+      .map((cell) => cell.textContent ?? '')
+  )
 }
 
 function rowOfStatus(label: string): { row: HTMLElement; id: number } {
@@ -47,9 +51,9 @@ describe('Loan Applications list', () => {
     const { router } = await openLoans('admin')
     const total = mockDb().loans.size
     expect(screen.getByText(`Showing page 1 of ${pages()} (${total} records)`)).toBeInTheDocument()
-    const headers = within(screen.getByRole('table'))
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+    const [selectAll, ...columnHeaders] = within(screen.getByRole('table')).getAllByRole('columnheader')
+    expect(within(selectAll!).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked()
+    const headers = columnHeaders.map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
     expect(headers).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status', 'Actions'])
     expect(bodyRows()).toHaveLength(15)
     expect(cellTexts(bodyRows()[0]!)[4]).toMatch(/^BWP [\d,]+$/)

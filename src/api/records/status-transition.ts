@@ -68,6 +68,17 @@ function sendNotify<T extends ReviewRecord>(queryClient: QueryClient, resource: 
   observer.mutate().catch(() => {})
 }
 
+/** How one transition ended; it never throws, so a caller may also ignore it. */
+export type TransitionOutcome = { ok: true } | { ok: false; error: unknown }
+
+export interface StatusTransitionOptions {
+  /**
+   * Toast the spec's success and failure texts (the default). A bulk run reports its records
+   * together in its own result panel instead of one toast per record.
+   */
+  announce?: boolean
+}
+
 /**
  * Verify / approve / reject / suspend / reactivate, optimistically: every cached copy changes at
  * once, rolls back with the spec's message on failure, and takes the server's record on success.
@@ -76,7 +87,8 @@ function sendNotify<T extends ReviewRecord>(queryClient: QueryClient, resource: 
 export function useStatusTransition<T extends ReviewRecord, E extends StatusEntity>(
   resource: DefinedResource<T> & { entity: E },
   screen: ActionScreen,
-): (request: TransitionRequest<T, E>) => void {
+  { announce = true }: StatusTransitionOptions = {},
+): (request: TransitionRequest<T, E>) => Promise<TransitionOutcome> {
   const queryClient = useQueryClient()
   const responseSchema = z.union([
     resource.recordSchema,
@@ -110,16 +122,22 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
       void queryClient.invalidateQueries({ queryKey: resource.keys.lists() })
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })
     },
-    meta: {
-      success: (_returned: unknown, { action }: PlannedTransition<T, E>) =>
-        actionSuccessMessage(resource.entity, action),
-      failure: (error: unknown, { action }: PlannedTransition<T, E>) =>
-        actionFailureMessage(resource.entity, action, screen, errorReason(error)),
-    },
+    meta: announce
+      ? {
+          success: (_returned: unknown, { action }: PlannedTransition<T, E>) =>
+            actionSuccessMessage(resource.entity, action),
+          failure: (error: unknown, { action }: PlannedTransition<T, E>) =>
+            actionFailureMessage(resource.entity, action, screen, errorReason(error)),
+        }
+      : {},
   })
 
-  const { mutate } = mutation
-  return (request) => mutate({ ...request, body: transitionBody(resource.entity, request, new Date()) })
+  const { mutateAsync } = mutation
+  return (request) =>
+    mutateAsync({ ...request, body: transitionBody(resource.entity, request, new Date()) }).then(
+      (): TransitionOutcome => ({ ok: true }),
+      (error: unknown): TransitionOutcome => ({ ok: false, error }),
+    )
 }
 
 /** Ids of the records of this resource with an action under way, so their buttons stay disabled. */

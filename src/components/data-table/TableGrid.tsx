@@ -19,6 +19,37 @@ export interface ColumnSort {
   desc: boolean
 }
 
+/** Row checkboxes: what is selected, and how a click (with Shift for a range) changes it. */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean
+  /** `range`: Shift was held. `rowsInOrder`: the rows as shown, for the range to run over. */
+  onToggle: (row: T, range: boolean, rowsInOrder: readonly T[]) => void
+  /** Every row on the page is selected / some are. */
+  all: boolean
+  some: boolean
+  onToggleAll: () => void
+  /** The accessible name of a row's checkbox, e.g. 'Select loan application 46'. */
+  rowLabel: (row: T) => string
+}
+
+function SelectAllCheckbox({ all, some, onToggleAll }: Pick<RowSelection<unknown>, 'all' | 'some' | 'onToggleAll'>) {
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all on this page"
+      checked={all}
+      // Indeterminate exists only as a DOM property: set it whenever the checkbox renders.
+      ref={(input) => {
+        if (input) input.indeterminate = some && !all
+      }}
+      onChange={onToggleAll}
+      className={CHECKBOX_CLASSES}
+    />
+  )
+}
+
+const CHECKBOX_CLASSES = 'h-4 w-4 accent-green-700 focus-visible:outline-2 focus-visible:outline-green-700'
+
 interface TableGridProps<T extends RowData> {
   caption: string
   columns: readonly DataColumn<T>[]
@@ -29,6 +60,7 @@ interface TableGridProps<T extends RowData> {
   rowActions?: (row: T) => ReactNode
   cellContext: CellContext
   busy: boolean
+  selection?: RowSelection<T>
 }
 
 function useTableColumns<T extends RowData>(columns: readonly DataColumn<T>[]) {
@@ -66,6 +98,7 @@ export function TableGrid<T extends RowData>({
   rowActions,
   cellContext,
   busy,
+  selection,
 }: TableGridProps<T>) {
   const tableColumns = useTableColumns(columns)
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort])
@@ -93,6 +126,11 @@ export function TableGrid<T extends RowData>({
       <thead className="bg-gray-50">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
+            {selection && (
+              <th scope="col" className="w-8 px-3 py-2">
+                <SelectAllCheckbox all={selection.all} some={selection.some} onToggleAll={selection.onToggleAll} />
+              </th>
+            )}
             {group.headers.map((header) => {
               const direction = header.column.getIsSorted()
               const canSort = header.column.getCanSort()
@@ -131,13 +169,33 @@ export function TableGrid<T extends RowData>({
       <tbody className="divide-y divide-gray-200 bg-white">
         {rows.length === 0 && (
           <tr>
-            <td colSpan={columns.length + (rowActions ? 1 : 0)} className="px-3 py-6 text-center text-gray-700">
+            <td
+              colSpan={columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0)}
+              className="px-3 py-6 text-center text-gray-700"
+            >
               No data available
             </td>
           </tr>
         )}
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="hover:bg-gray-50">
+        {table.getRowModel().rows.map((row, _index, shown) => (
+          <tr key={row.id} className={selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'}>
+            {selection && (
+              <td className="w-8 px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label={selection.rowLabel(row.original)}
+                  checked={selection.isSelected(row.original)}
+                  onChange={(event) =>
+                    selection.onToggle(
+                      row.original,
+                      event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey,
+                      shown.map((shownRow) => shownRow.original),
+                    )
+                  }
+                  className={CHECKBOX_CLASSES}
+                />
+              </td>
+            )}
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id)
               return (

@@ -8,6 +8,7 @@ import { textOrNotAvailable } from '@/domain/format'
 import { can } from '@/domain/permissions'
 import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
 import type { ListSearch } from '@/features/records/list/list-search'
+import { useBulkSelection } from '@/features/records/list/bulk/use-bulk-selection'
 import { RecordList } from '@/features/records/list/RecordList'
 import { useRecordList, type ListNavigate } from '@/features/records/list/use-record-list'
 import type { Member } from '@/schemas/member'
@@ -32,6 +33,7 @@ export function RegisteredMembersPending() {
 /** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions on one line. */
 export function RegisteredMembersScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
   const list = useRecordList(memberResource, search, navigate, memberColumns)
+  const bulk = useBulkSelection(list, (member) => `member ${member.member_id ?? member.id}`)
   const role = useCurrentRole()
   const inTransition = useRecordsInTransition(memberResource.key)
   const [viewing, setViewing] = useState<Member | null>(null)
@@ -44,6 +46,8 @@ export function RegisteredMembersScreen({ search, navigate }: { search: ListSear
     <>
       <RecordList
         list={list}
+        selection={bulk.selection}
+        aboveTable={bulk.aboveTable}
         title="Registered Members"
         statusOptions={MEMBER_STATUS_FILTERS}
         searchPlaceholder="Search users..."

@@ -3,7 +3,7 @@ import type { ReviewRecord } from '@/api/records/record-resource'
 import { FilterPanel } from '@/components/data-table/FilterPanel'
 import { Pager } from '@/components/data-table/Pager'
 import { SearchBox } from '@/components/data-table/SearchBox'
-import { TableGrid } from '@/components/data-table/TableGrid'
+import { TableGrid, type RowSelection } from '@/components/data-table/TableGrid'
 import { Button } from '@/components/ui/Button'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { ExportControl } from './export/ExportControl'
@@ -27,6 +27,10 @@ export interface RecordListProps<T extends ReviewRecord> {
   toolbar?: ReactNode
   /** The content of the Actions column (the column is left out when this is absent). */
   rowActions?: (row: T) => ReactNode
+  /** Row checkboxes, for bulk actions. */
+  selection?: RowSelection<T>
+  /** Between the search bar and the table: the bulk bar and its results. */
+  aboveTable?: ReactNode
 }
 
 function DefaultError({ message }: { message: string }) {
@@ -60,6 +64,8 @@ export function RecordList<T extends ReviewRecord>({
   renderLoading,
   toolbar,
   rowActions,
+  selection,
+  aboveTable,
 }: RecordListProps<T>) {
   const filterPanelId = useId()
   const [filtersOpen, setFiltersOpen] = useState(list.hasFilters)
@@ -84,6 +90,7 @@ export function RecordList<T extends ReviewRecord>({
             rowActions={rowActions}
             cellContext={{ fetchedAt: list.fetchedAt }}
             busy={list.busy}
+            selection={selection}
           />
         </div>
         <Pager
@@ -130,6 +137,7 @@ export function RecordList<T extends ReviewRecord>({
             />
           </div>
         )}
+        {aboveTable}
         {body}
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { ReviewRecord } from '@/api/records/record-resource'
 import { useRecordsInTransition } from '@/api/records/status-transition'
 import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
 import type { EntityActions } from '@/domain/status-machines'
+import { useBulkSelection } from './bulk/use-bulk-selection'
 import { RecordList, type RecordListProps } from './RecordList'
 import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
 
@@ -32,6 +33,7 @@ export function ReviewList<T extends ReviewRecord>({
   ...listProps
 }: ReviewListProps<T>) {
   const inTransition = useRecordsInTransition(listProps.list.resource.key)
+  const bulk = useBulkSelection(listProps.list, recordLabel)
   const [viewing, setViewing] = useState<T | null>(null)
   const [confirming, setConfirming] = useState<{ record: T; action: ReviewAction } | null>(null)
 
@@ -39,6 +41,8 @@ export function ReviewList<T extends ReviewRecord>({
     <>
       <RecordList
         {...listProps}
+        selection={bulk.selection}
+        aboveTable={bulk.aboveTable}
         rowActions={(row) => (
           <RecordRowActions
             entity={entity}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { loanResource } from '@/api/loans/loans.api'
+import { mockDb, server, signInForTest } from '../../mocks/node'
+import type { LoanStatus, Role } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+import { recordRequests } from './details-support'
+
+const ONLY_PENDING = 'Only pending loan applications can be verified.'
+
+/** Signs in, gives the first rows of page 1 these statuses, and opens the list. Returns their ids. */
+async function openLoansWith(role: Role, statuses: LoanStatus[]): Promise<number[]> {
+  await signInForTest(role)
+  const firstPage = await loanResource.fetchPage({ page: 1 })
+  const ids = firstPage.items.slice(0, statuses.length).map((loan) => loan.id)
+  ids.forEach((id, index) => mockDb().loans.update(id, { status: statuses[index] }))
+  renderApp('/loans')
+  await screen.findByText(/Showing page 1/)
+  return ids
+}
+
+const checkbox = (id: number) => screen.getByRole('checkbox', { name: `Select loan application ${id}` })
+const bulkBar = () => screen.getByRole('region', { name: 'Bulk actions' })
+const bulkButtons = () =>
+  within(bulkBar())
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+const badgeOf = (id: number) => within(checkbox(id).closest('tr')!).getByTestId('status-badge').textContent
+
+async function select(ids: number[]) {
+  const user = userEvent.setup()
+  for (const id of ids) await user.click(checkbox(id))
+  return user
+}
+
+describe('Bulk actions', () => {
+  it.each<[Role, string[]]>([
+    ['viewer', ['Verify 3 of 6', 'Reject 4 of 6', 'Clear']],
+    ['admin', ['Approve 1 of 6', 'Reject 4 of 6', 'Clear']],
+  ])('offers what the %s may do to a mixed selection, with how many each touches', async (role, buttons) => {
+    const ids = await openLoansWith(role, ['pending', 'pending', 'verified', 'approved', 'rejected', 'pending'])
+    await select(ids)
+    expect(within(bulkBar()).getByText(/^6 selected/)).toBeInTheDocument()
+    expect(bulkButtons()).toEqual(buttons)
+  })
+
+  it('sends only the records an action applies to, and reports each failure with its reason', async () => {
+    const ids = await openLoansWith('viewer', ['pending', 'pending', 'pending', 'pending', 'approved', 'rejected'])
+    const [first, second, third, fourth, approved, rejected] = ids as [number, number, number, number, number, number]
+    server.use(
+      http.post(`*/api/loan-application2s/${first}/verify`, () =>
+        HttpResponse.json({ message: ONLY_PENDING }, { status: 422 }),
+      ),
+      http.post(`*/api/loan-application2s/${second}/verify`, () =>
+        HttpResponse.json({ message: ONLY_PENDING }, { status: 422 }),
+      ),
+      http.post(`*/api/loan-application2s/${third}/verify`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    )
+    const user = await select(ids)
+    const requests = recordRequests()
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Verify 4 of 6' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Verify 4 loan applications?')
+    expect(dialog).toHaveTextContent(`loan application ${approved}, loan application ${rejected}`)
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+
+    const results = await screen.findByRole('status', { name: 'Bulk action results' })
+    await within(results).findByText('Verified 1 of 4')
+    expect(within(results).getByText(`loan application ${first}: ${ONLY_PENDING}`)).toBeInTheDocument()
+    expect(within(results).getByText(`loan application ${second}: ${ONLY_PENDING}`)).toBeInTheDocument()
+    expect(within(results).getByText(`loan application ${third}: Server Error`)).toBeInTheDocument()
+    const verifyCalls = requests.filter((request) => request.endsWith('/verify'))
+    expect(verifyCalls.sort()).toEqual(
+      [first, second, third, fourth].map((id) => `POST /api/loan-application2s/${id}/verify`).sort(),
+    )
+    // Only the failed rows rolled back.
+    await waitFor(() => expect(badgeOf(fourth)).toBe('Verified'))
+    expect([first, second, third].map(badgeOf)).toEqual(['Pending', 'Pending', 'Pending'])
+
+    server.resetHandlers()
+    requests.length = 0
+    await user.click(within(results).getByRole('button', { name: 'Retry failed' }))
+    await within(screen.getByRole('status', { name: 'Bulk action results' })).findByText('Verified 3 of 3')
+    expect(requests.filter((request) => request.endsWith('/verify')).sort()).toEqual(
+      [first, second, third].map((id) => `POST /api/loan-application2s/${id}/verify`).sort(),
+    )
+    await waitFor(() =>
+      expect([first, second, third].map((id) => mockDb().loans.get(id)?.status)).toEqual([
+        'verified',
+        'verified',
+        'verified',
+      ]),
+    )
+  })
+
+  it('asks one reason for a bulk Reject and writes it into every notes line', async () => {
+    const ids = await openLoansWith('admin', ['pending', 'verified'])
+    const user = await select(ids)
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Reject 2 of 2' }))
+    const dialog = await screen.findByRole('dialog')
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' })
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate application')
+    await user.click(confirm)
+    await within(await screen.findByRole('status', { name: 'Bulk action results' })).findByText('Rejected 2 of 2')
+    for (const id of ids) {
+      await waitFor(() => expect(mockDb().loans.get(id)?.notes).toMatch(/Rejected on .*Duplicate application/))
+    }
+  })
+
+  it('selects a range with Shift and clears the selection on another page', async () => {
+    const ids = await openLoansWith('viewer', ['pending', 'pending', 'pending', 'pending'])
+    const user = userEvent.setup()
+    await user.click(checkbox(ids[0]!))
+    await user.keyboard('{Shift>}')
+    await user.click(checkbox(ids[3]!))
+    await user.keyboard('{/Shift}')
+    expect(within(bulkBar()).getByText(/^4 selected/)).toBeInTheDocument()
+    expect(ids.map((id) => (checkbox(id) as HTMLInputElement).checked)).toEqual([true, true, true, true])
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveProperty('indeterminate', true)
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByText(/Showing page 2/)
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    await screen.findByText(/Showing page 1/)
+    expect(ids.map((id) => (checkbox(id) as HTMLInputElement).checked)).toEqual([false, false, false, false])
+  })
+
+  it("names members' checkboxes by member ID and selects a whole page", async () => {
+    await signInForTest('viewer')
+    renderApp('/users')
+    await screen.findByText(/Showing page 1/)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
+    expect(within(bulkBar()).getByText(/^15 selected/)).toBeInTheDocument()
+    const member = mockDb()
+      .members.all()
+      .find((candidate) => screen.queryByRole('checkbox', { name: `Select member ${candidate.member_id}` }))
+    expect(member).toBeDefined()
+  })
+})
