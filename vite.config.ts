@@ -28,6 +28,7 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/schemas/**/*.test.ts',
   'tests/unit/mocks/seed.test.ts',
   'tests/unit/api/notify.test.ts',
+  'tests/unit/api/errors.test.ts',
 ]
 
 export default defineConfig(({ mode }) => {

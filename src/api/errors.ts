@@ -60,3 +60,8 @@ export function errorReason(error: unknown): string {
   if (error instanceof Error && error.message) return error.message
   return 'Unknown error'
 }
+
+/** The HTTP status a failed call was answered with, or null when it got no usable answer (network, schema). */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null
+}

@@ -76,3 +76,11 @@ export function stubObjectUrls(): ObjectUrlSpy {
   })
   return spy
 }
+
+/** The panel a detail screen shows in place of its record: `message`, inside a role="alert" region. */
+export async function findFailurePanel(message: string | RegExp): Promise<HTMLElement> {
+  const text = await screen.findByText(message, {}, { timeout: 8000 })
+  const panel = text.closest<HTMLElement>('[role="alert"]')
+  if (!panel) throw new Error(`'${String(message)}' is not announced as an alert`)
+  return panel
+}

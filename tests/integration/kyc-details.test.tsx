@@ -4,7 +4,14 @@ import { kycResource } from '@/api/kyc/kyc.api'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { KycStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-import { actionNames, fieldValue, recordRequests, seedFromList, stubObjectUrls } from './details-support'
+import {
+  actionNames,
+  fieldValue,
+  findFailurePanel,
+  recordRequests,
+  seedFromList,
+  stubObjectUrls,
+} from './details-support'
 
 function kycWith(status: KycStatus) {
   const kyc = mockDb()
@@ -119,11 +126,37 @@ describe('KYC Details: loading', () => {
     expect(requests).toEqual([])
   })
 
-  it.each([403, 'malformed' as const])("says 'KYC not found' when loading fails with %s", async (mode) => {
+  it.each([
+    ['a throttled request (429)', 429],
+    ['a server error', 500],
+    ['a malformed record', 'malformed' as const],
+    ['a dropped connection', 'network' as const],
+  ])(
+    "never says 'KYC not found' after %s: the failure text with Try again, which recovers",
+    async (_name, mode) => {
+      await signInForTest('admin')
+      const kyc = kycWith('pending')
+      addFailure({ group: 'kyc.show', mode })
+      renderApp(`/kyc/${kyc.id}`)
+      const alert = await findFailurePanel('Failed to load this KYC record.')
+      expect(screen.queryByText('KYC not found')).not.toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'KYC Details' })).toBeInTheDocument()
+      setMockControls({ failures: [] })
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('region', { name: 'Identity' })).toBeInTheDocument()
+      expect(fieldValue('Member ID')).toBe(kyc.member_id ?? 'N/A')
+      expect(alert).not.toBeInTheDocument()
+    },
+    15_000,
+  )
+
+  it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
     await signInForTest('admin')
-    addFailure({ group: 'kyc.show', mode })
+    addFailure({ group: 'kyc.show', mode: 403 })
     renderApp(`/kyc/${kycWith('pending').id}`)
-    expect(await screen.findByText('KYC not found')).toBeInTheDocument()
+    const alert = await findFailurePanel('You do not have permission to view this.')
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByText('KYC not found')).not.toBeInTheDocument()
   })
 
   it('goes Back to the KYC list when opened directly', async () => {

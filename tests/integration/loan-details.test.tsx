@@ -5,7 +5,7 @@ import { loanResource } from '@/api/loans/loans.api'
 import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-import { actionNames, fieldValue, recordRequests, seedFromList } from './details-support'
+import { actionNames, fieldValue, findFailurePanel, recordRequests, seedFromList } from './details-support'
 
 function loanWith(status: LoanStatus) {
   const loan = mockDb()
@@ -104,20 +104,51 @@ describe('Loan Details: loading', () => {
   })
 
   it.each([
+    ['a throttled request (429)', 429],
     ['a server error', 500],
     ['a malformed record', 'malformed' as const],
     ['a dropped connection', 'network' as const],
   ])(
-    "says 'Loan not found' after %s",
+    "never says 'Loan not found' after %s: the failure text with Try again, which recovers",
     async (_name, mode) => {
       await signInForTest('admin')
+      const loan = loanWith('pending')
       addFailure({ group: 'loans.show', mode })
-      renderApp(`/loans/${loanWith('pending').id}`)
-      expect(await screen.findByText('Loan not found', {}, { timeout: 8000 })).toBeInTheDocument()
+      renderApp(`/loans/${loan.id}`)
+      const alert = await findFailurePanel('Failed to load this loan application.')
+      expect(screen.queryByText('Loan not found')).not.toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
+      setMockControls({ failures: [] })
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByText('Loan application')).toBeInTheDocument()
+      expect(fieldValue('Member ID')).toBe(loan.member_id)
+      expect(alert).not.toBeInTheDocument()
     },
     15_000,
   )
+
+  it('Try again asks the server again, and says the same while the loan still cannot be loaded', async () => {
+    await signInForTest('admin')
+    const loan = loanWith('pending')
+    addFailure({ group: 'loans.show', mode: 503 })
+    renderApp(`/loans/${loan.id}`)
+    const first = await findFailurePanel('Failed to load this loan application.')
+    const requests = recordRequests()
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(first).not.toBeInTheDocument(), { timeout: 8000 })
+    const second = await findFailurePanel('Failed to load this loan application.')
+    expect(within(second).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(requests).toContain(`GET /api/loan-application2s/${loan.id}`)
+    expect(screen.queryByText('Loan not found')).not.toBeInTheDocument()
+  })
+
+  it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
+    await signInForTest('admin')
+    addFailure({ group: 'loans.show', mode: 403 })
+    renderApp(`/loans/${loanWith('pending').id}`)
+    const alert = await findFailurePanel('You do not have permission to view this.')
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+  })
 
   it('goes Back to the list when the loan was opened directly, and back in history otherwise', async () => {
     const { router } = await openLoan('viewer', loanWith('pending').id)

@@ -4,7 +4,14 @@ import { memberResource } from '@/api/members/members.api'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { MemberRecord, MemberStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-import { actionNames, fieldValue, recordRequests, seedFromList, stubObjectUrls } from './details-support'
+import {
+  actionNames,
+  fieldValue,
+  findFailurePanel,
+  recordRequests,
+  seedFromList,
+  stubObjectUrls,
+} from './details-support'
 
 function memberWith(status: MemberStatus, changes: Partial<MemberRecord> = {}): MemberRecord {
   const member = mockDb()
@@ -109,21 +116,36 @@ describe('Member Details: loading', () => {
   })
 
   it.each([
+    [429, 'Failed to fetch user: Too Many Attempts.'],
     [500, 'Failed to fetch user: Server Error'],
-    [403, 'Failed to fetch user: This action is unauthorized.'],
     ['malformed' as const, /^Failed to fetch user: Unexpected response from GET api\/memberships\/\d+$/],
     ['network' as const, 'Failed to fetch user: The server could not be reached. Check your connection and try again.'],
   ])(
-    'says what went wrong when loading fails with %s',
+    "says what went wrong when loading fails with %s, never 'User not found', and Try again recovers",
     async (mode, message) => {
       await signInForTest('admin')
+      const member = memberWith('pending')
       addFailure({ group: 'members.show', mode })
-      renderApp(`/users/${memberWith('pending').id}`)
-      expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument()
+      renderApp(`/users/${member.id}`)
+      const alert = await findFailurePanel(message)
+      expect(screen.queryByText('User not found')).not.toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'User Details' })).toBeInTheDocument()
+      setMockControls({ failures: [] })
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
+      expect(fieldValue('Email Address')).toBe(member.email_address)
+      expect(alert).not.toBeInTheDocument()
     },
     15_000,
   )
+
+  it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
+    await signInForTest('admin')
+    addFailure({ group: 'members.show', mode: 403 })
+    renderApp(`/users/${memberWith('pending').id}`)
+    const alert = await findFailurePanel('You do not have permission to view this.')
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+  })
 
   it('goes Back to the members list when opened directly', async () => {
     const { router } = await openMember('viewer', memberWith('pending').id)

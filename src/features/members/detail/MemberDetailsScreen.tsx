@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { isApiError, errorReason } from '@/api/errors'
+import { errorReason } from '@/api/errors'
 import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
 import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
@@ -16,9 +16,9 @@ import { memberDocuments, memberFieldGroups, memberName } from './member-record-
 export const MEMBER_DETAILS_TITLE = 'User Details'
 export const USER_NOT_FOUND = 'User not found'
 
-/** SPEC section 8: a missing member is 'User not found'; any other failure says what went wrong. */
-export function memberLoadFailure(error: unknown): string {
-  return isApiError(error, 404) ? USER_NOT_FOUND : `Failed to fetch user: ${errorReason(error)}`
+/** SPEC section 8: the member screen's failure text names what went wrong (a 404 or 403 has its own text). */
+export function memberLoadFailed(error: unknown): string {
+  return `Failed to fetch user: ${errorReason(error)}`
 }
 
 export function MemberDetailsScreen({ id }: { id: number }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/Button'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { BackButton, type RecordListPath } from './BackButton'
 
@@ -18,13 +19,25 @@ export function DetailPage({ title, list, children }: DetailPageProps) {
   )
 }
 
-/** The record could not be shown: the spec's text for the screen, in red, in place of the record. */
-export function DetailProblem({ title, list, message }: { title: string; list: RecordListPath; message: string }) {
+interface DetailProblemProps {
+  title: string
+  list: RecordListPath
+  message: string
+  /** Offers 'Try again' when asking again can help. */
+  onRetry?: () => void
+}
+
+/** The record could not be shown: the screen's text for what went wrong, in red, in place of the record. */
+export function DetailProblem({ title, list, message, onRetry }: DetailProblemProps) {
   return (
     <DetailPage title={title} list={list}>
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-        {message}
-      </p>
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3"
+      >
+        <p className="font-medium text-red-800">{message}</p>
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+      </div>
     </DetailPage>
   )
 }

@@ -11,6 +11,8 @@ import { kycDocuments, kycFieldGroups, kycName } from './kyc-fields'
 
 export const KYC_DETAILS_TITLE = 'KYC Details'
 export const KYC_NOT_FOUND = 'KYC not found'
+/** DESIGN section 9: any failure to load other than a 404 or a 403. */
+export const KYC_LOAD_FAILED = 'Failed to load this KYC record.'
 
 export function KycDetailsScreen({ id }: { id: number }) {
   const { data: kyc } = useSuspenseQuery(kycResource.queries.detail(id))

@@ -10,6 +10,8 @@ import { applicantName, loanFieldGroups } from './loan-fields'
 
 export const LOAN_DETAILS_TITLE = 'Loan Details'
 export const LOAN_NOT_FOUND = 'Loan not found'
+/** DESIGN section 9: any failure to load other than a 404 or a 403. */
+export const LOAN_LOAD_FAILED = 'Failed to load this loan application.'
 
 export function LoanDetailsScreen({ id }: { id: number }) {
   const { data: loan } = useSuspenseQuery(loanResource.queries.detail(id))

@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { kycResource } from '@/api/kyc/kyc.api'
+import { DetailLoadFailure } from '@/features/records/detail/DetailLoadFailure'
 import { DetailProblem } from '@/features/records/detail/DetailPage'
 import { loadRecordDetail } from '@/features/records/detail/record-route'
-import { KycDetailsScreen, KYC_DETAILS_TITLE, KYC_NOT_FOUND } from '@/features/records/kyc/KycDetailsScreen'
+import {
+  KycDetailsScreen,
+  KYC_DETAILS_TITLE,
+  KYC_LOAD_FAILED,
+  KYC_NOT_FOUND,
+} from '@/features/records/kyc/KycDetailsScreen'
 
 export const Route = createFileRoute('/_app/kyc/$kycId')({
   // The loader (and with it the KYC schema) loads with the screen, not with the entry chunk.
@@ -12,8 +18,8 @@ export const Route = createFileRoute('/_app/kyc/$kycId')({
   pendingMs: 150,
   pendingMinMs: 200,
   component: KycDetailsRoute,
-  // SPEC section 8: however loading the record fails, the screen says it was not found.
-  errorComponent: KycNotFound,
+  errorComponent: KycLoadFailed,
+  // An id that is no number is not found without asking the server (the loader throws notFound()).
   notFoundComponent: KycNotFound,
 })
 
@@ -24,4 +30,16 @@ function KycDetailsRoute() {
 
 function KycNotFound() {
   return <DetailProblem title={KYC_DETAILS_TITLE} list="/kyc" message={KYC_NOT_FOUND} />
+}
+
+function KycLoadFailed({ error }: ErrorComponentProps) {
+  return (
+    <DetailLoadFailure
+      title={KYC_DETAILS_TITLE}
+      list="/kyc"
+      error={error}
+      notFound={KYC_NOT_FOUND}
+      failed={KYC_LOAD_FAILED}
+    />
+  )
 }

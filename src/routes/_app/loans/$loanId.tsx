@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { loanResource } from '@/api/loans/loans.api'
+import { DetailLoadFailure } from '@/features/records/detail/DetailLoadFailure'
 import { DetailProblem } from '@/features/records/detail/DetailPage'
 import { loadRecordDetail } from '@/features/records/detail/record-route'
-import { LoanDetailsScreen, LOAN_DETAILS_TITLE, LOAN_NOT_FOUND } from '@/features/records/loans/LoanDetailsScreen'
+import {
+  LoanDetailsScreen,
+  LOAN_DETAILS_TITLE,
+  LOAN_LOAD_FAILED,
+  LOAN_NOT_FOUND,
+} from '@/features/records/loans/LoanDetailsScreen'
 
 export const Route = createFileRoute('/_app/loans/$loanId')({
   // The loader (and with it the loan schema) loads with the screen, not with the entry chunk.
@@ -12,8 +18,8 @@ export const Route = createFileRoute('/_app/loans/$loanId')({
   pendingMs: 150,
   pendingMinMs: 200,
   component: LoanDetailsRoute,
-  // SPEC section 8: however loading the loan fails, the screen says it was not found.
-  errorComponent: LoanNotFound,
+  errorComponent: LoanLoadFailed,
+  // An id that is no number is not found without asking the server (the loader throws notFound()).
   notFoundComponent: LoanNotFound,
 })
 
@@ -24,4 +30,16 @@ function LoanDetailsRoute() {
 
 function LoanNotFound() {
   return <DetailProblem title={LOAN_DETAILS_TITLE} list="/loans" message={LOAN_NOT_FOUND} />
+}
+
+function LoanLoadFailed({ error }: ErrorComponentProps) {
+  return (
+    <DetailLoadFailure
+      title={LOAN_DETAILS_TITLE}
+      list="/loans"
+      error={error}
+      notFound={LOAN_NOT_FOUND}
+      failed={LOAN_LOAD_FAILED}
+    />
+  )
 }

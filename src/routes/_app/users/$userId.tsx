@@ -1,11 +1,12 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { memberResource } from '@/api/members/members.api'
+import { DetailLoadFailure } from '@/features/records/detail/DetailLoadFailure'
 import { DetailProblem } from '@/features/records/detail/DetailPage'
 import { loadRecordDetail } from '@/features/records/detail/record-route'
 import {
   MemberDetailsScreen,
   MEMBER_DETAILS_TITLE,
-  memberLoadFailure,
+  memberLoadFailed,
   USER_NOT_FOUND,
 } from '@/features/members/detail/MemberDetailsScreen'
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/users/$userId')({
   pendingMinMs: 200,
   component: MemberDetailsRoute,
   errorComponent: MemberLoadFailed,
+  // An id that is no number is not found without asking the server (the loader throws notFound()).
   notFoundComponent: MemberNotFound,
 })
 
@@ -27,7 +29,15 @@ function MemberDetailsRoute() {
 }
 
 function MemberLoadFailed({ error }: ErrorComponentProps) {
-  return <DetailProblem title={MEMBER_DETAILS_TITLE} list="/users" message={memberLoadFailure(error)} />
+  return (
+    <DetailLoadFailure
+      title={MEMBER_DETAILS_TITLE}
+      list="/users"
+      error={error}
+      notFound={USER_NOT_FOUND}
+      failed={memberLoadFailed(error)}
+    />
+  )
 }
 
 function MemberNotFound() {
