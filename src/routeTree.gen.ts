@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
+import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppKycIndexRouteImport } from './routes/_app/kyc/index'
 import { Route as AppKycKycIdRouteImport } from './routes/_app/kyc/$kycId'
@@ -38,6 +39,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppHelpRoute = AppHelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNoAccessRoute = AppNoAccessRouteImport.update({
+  id: '/no-access',
+  path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/help': typeof AppHelpRoute
+  '/no-access': typeof AppNoAccessRoute
   '/settings': typeof AppSettingsRoute
   '/kyc/$kycId': typeof AppKycKycIdRoute
   '/loans/$loanId': typeof AppLoansLoanIdRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/help': typeof AppHelpRoute
+  '/no-access': typeof AppNoAccessRoute
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/kyc/$kycId': typeof AppKycKycIdRoute
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/help': typeof AppHelpRoute
+  '/_app/no-access': typeof AppNoAccessRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/kyc/$kycId': typeof AppKycKycIdRoute
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/help'
+    | '/no-access'
     | '/settings'
     | '/kyc/$kycId'
     | '/loans/$loanId'
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/help'
+    | '/no-access'
     | '/settings'
     | '/'
     | '/kyc/$kycId'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/help'
+    | '/_app/no-access'
     | '/_app/settings'
     | '/_app/'
     | '/_app/kyc/$kycId'
@@ -187,6 +199,13 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/no-access': {
+      id: '/_app/no-access'
+      path: '/no-access'
+      fullPath: '/no-access'
+      preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -243,6 +262,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppHelpRoute: typeof AppHelpRoute
+  AppNoAccessRoute: typeof AppNoAccessRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppKycKycIdRoute: typeof AppKycKycIdRoute
@@ -255,6 +275,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppHelpRoute: AppHelpRoute,
+  AppNoAccessRoute: AppNoAccessRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppKycKycIdRoute: AppKycKycIdRoute,

@@ -3,11 +3,16 @@ import { authQueries } from '@/api/auth/auth.queries'
 import { AppLayout } from '@/features/shell/AppLayout'
 import { PageLoading } from '@/components/ui/PageLoading'
 
-/** The guard for every console page: no current user, no console. */
+const NO_ACCESS_PATH = '/no-access'
+
+/** The guard for every console page: no current user, no console; no role, only the page that says so. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(authQueries.currentUser())
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+    // Every screen would answer a user without a role 403: they get one page, and no route below loads data.
+    if (user.role === null && location.pathname !== NO_ACCESS_PATH)
+      throw redirect({ to: NO_ACCESS_PATH, replace: true })
     return { user }
   },
   // 'Loading...' at once while the current user is checked, without holding a fast start for 500 ms.
@@ -18,6 +23,8 @@ export const Route = createFileRoute('/_app')({
 })
 
 function AppRoute() {
+  const { user } = Route.useRouteContext()
+  if (user.role === null) return <Outlet />
   return (
     <AppLayout>
       <Outlet />

@@ -79,6 +79,27 @@ test('on a narrow screen the navigation is an overlay closed by the backdrop and
   await expect(overlay).toBeHidden()
 })
 
+test('a user without a role sees only the no-role page, even from a deep link, and can log out', async ({ page }) => {
+  const dataCalls: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/api/') && !['/api/user', '/api/login', '/api/logout'].includes(path)) dataCalls.push(path)
+  })
+  await page.goto('/loans/3')
+  await page.getByLabel('Email').fill('norole@sacco.co.bw')
+  await page.getByLabel('Password').fill('password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  const message = 'Your account has no role yet. Ask an administrator to give you access.'
+  await expect(page.getByRole('heading', { name: message })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: message })).toBeVisible()
+  expect(dataCalls).toEqual([])
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
 test('axe-core finds no violations on /login and on the layout', async ({ page }) => {
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()

@@ -1,24 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { authQueries } from '@/api/auth/auth.queries'
-import { signOut } from '@/api/auth/session'
+import { useLogout } from '@/features/auth/use-logout'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
-  const router = useRouter()
   const { data: user } = useQuery(authQueries.currentUser())
   const [navigationOpen, setNavigationOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
 
-  const logout = useMutation({
-    mutationFn: () => signOut(queryClient),
-    // Replace, so Back from the login page does not land on a console page.
-    onSettled: () => router.navigate({ to: '/login', replace: true }),
-  })
+  const logout = useLogout()
 
   const closeNavigation = () => {
     setNavigationOpen(false)

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useCurrentRole } from '@/api/auth/use-current-user'
 import { Logo } from '@/components/ui/Logo'
-import { primaryNavigation } from './navigation'
+import { navigationFor } from './navigation'
 
 interface SidebarProps {
   onNavigate: () => void
@@ -9,6 +10,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ onNavigate, onLogout, loggingOut }: SidebarProps) {
+  const role = useCurrentRole()
   return (
     <div className="flex h-full w-64 flex-col border-r border-gray-200 bg-white">
       <div className="flex h-16 items-center border-b border-gray-200 px-5">
@@ -16,7 +18,7 @@ export function Sidebar({ onNavigate, onLogout, loggingOut }: SidebarProps) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {primaryNavigation.map((item) => (
+          {navigationFor(role).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}
