@@ -173,6 +173,15 @@ describe('Loan Applications list: the URL holds the view', () => {
     expect(message).toHaveClass('text-red-700')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
+
+  it("says 'You do not have permission to view this.' when the server refuses the list with 403", async () => {
+    await signInForTest('viewer')
+    addFailure({ group: 'loans.list', mode: 403 })
+    renderApp('/loans')
+    const message = await screen.findByText('You do not have permission to view this.')
+    expect(message.closest('[role="alert"]')).not.toBeNull()
+    expect(screen.queryByText('Failed to fetch loan applications')).not.toBeInTheDocument()
+  })
 })
 
 describe('Loan Applications list: actions', () => {

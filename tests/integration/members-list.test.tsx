@@ -243,7 +243,7 @@ describe('Registered Members list: viewing and loading', () => {
 
   it("shows the spinner, then a banner with 'Try again' when the list fails, and reloads", async () => {
     await signInForTest('admin')
-    addFailure({ group: 'members.list', mode: 403 })
+    addFailure({ group: 'members.list', mode: 500 })
     renderApp('/users')
     const message = await screen.findByText('Failed to load users. Please try again later.')
     expect(message.closest('[role="alert"]')).not.toBeNull()
@@ -252,6 +252,15 @@ describe('Registered Members list: viewing and loading', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
     expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
+  })
+
+  it("says 'You do not have permission to view this.' when the server refuses the list with 403", async () => {
+    await signInForTest('admin')
+    addFailure({ group: 'members.list', mode: 403 })
+    renderApp('/users')
+    const message = await screen.findByText('You do not have permission to view this.')
+    expect(message.closest('[role="alert"]')).not.toBeNull()
     expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
   })
 })

@@ -6,6 +6,7 @@ import { SearchBox } from '@/components/data-table/SearchBox'
 import { TableGrid, type RowSelection } from '@/components/data-table/TableGrid'
 import { Button } from '@/components/ui/Button'
 import { PageTitle } from '@/components/ui/PageTitle'
+import { listLoadFailureMessage } from '@/domain/load-failure'
 import { ExportControl } from './export/ExportControl'
 import type { RecordListController } from './use-record-list'
 
@@ -73,7 +74,8 @@ export function RecordList<T extends ReviewRecord>({
 
   let body: ReactNode
   if (list.failed) {
-    body = renderError ? renderError(loadErrorMessage, list.retry) : <DefaultError message={loadErrorMessage} />
+    const message = listLoadFailureMessage(list.failureStatus, loadErrorMessage)
+    body = renderError ? renderError(message, list.retry) : <DefaultError message={message} />
   } else if (!page) {
     body = renderLoading ? renderLoading() : <DefaultLoading />
   } else {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { errorStatus } from '@/api/errors'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { filtersOf, type ListFilters } from '@/components/data-table/FilterPanel'
 import type { ColumnSort } from '@/components/data-table/TableGrid'
@@ -48,6 +49,8 @@ export function useRecordList<T extends ReviewRecord>(
     fetchedAt: query.dataUpdatedAt,
     /** Loading failed and there is nothing to show. */
     failed: query.isError && !data,
+    /** The HTTP status of that failure; null for a dropped connection or a broken body. */
+    failureStatus: errorStatus(query.error),
     /** The rows shown are the previous request's while the next one loads. */
     busy: query.isPlaceholderData,
     retry: () => void query.refetch(),
