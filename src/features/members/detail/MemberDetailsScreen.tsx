@@ -1,3 +1,4 @@
+import { RecordDetailScreen } from '@/features/records/detail/RecordDetailScreen'
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { errorReason } from '@/api/errors'
@@ -5,11 +6,7 @@ import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
 import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
 import { MemberActionDialogs } from '@/features/members/actions/MemberActionDialogs'
-import { DetailGrid } from '@/features/records/detail/DetailGrid'
-import { DetailPage } from '@/features/records/detail/DetailPage'
-import { DetailSection } from '@/features/records/detail/DetailSection'
 import { RecordActionButtons } from '@/features/records/actions/RecordActionButtons'
-import { RecordSummary } from '@/features/records/detail/RecordSummary'
 import type { MemberAction } from '@/domain/status-machines'
 import { memberDocuments, memberFieldGroups, memberName } from './member-record-fields'
 
@@ -28,28 +25,23 @@ export function MemberDetailsScreen({ id }: { id: number }) {
   const [action, setAction] = useState<MemberAction | null>(null)
 
   return (
-    <DetailPage title={MEMBER_DETAILS_TITLE} list="/users">
-      <RecordSummary
-        heading={memberName(member) || `Member ${member.id}`}
-        subheading={member.member_id ?? undefined}
-        status={member.status}
-        actions={
-          <RecordActionButtons entity="member" status={member.status} busy={busy} size="md" onAction={setAction} />
-        }
-      />
-      <div className="flex flex-col gap-6">
-        {memberFieldGroups(member).map((group) => (
-          <DetailSection key={group.title} title={group.title}>
-            <DetailGrid fields={group.fields} />
-          </DetailSection>
-        ))}
-        <UploadedDocuments documents={memberDocuments(member)} />
-      </div>
+    <RecordDetailScreen
+      title={MEMBER_DETAILS_TITLE}
+      list="/users"
+      heading={memberName(member) || `Member ${member.id}`}
+      subheading={member.member_id ?? undefined}
+      status={member.status}
+      actions={
+        <RecordActionButtons entity="member" status={member.status} busy={busy} size="md" onAction={setAction} />
+      }
+      groups={memberFieldGroups(member)}
+    >
+      <UploadedDocuments documents={memberDocuments(member)} />
       <MemberActionDialogs
         request={action ? { member, action } : null}
         screen="detail"
         onClose={() => setAction(null)}
       />
-    </DetailPage>
+    </RecordDetailScreen>
   )
 }

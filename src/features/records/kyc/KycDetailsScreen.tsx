@@ -1,11 +1,8 @@
+import { RecordDetailScreen } from '@/features/records/detail/RecordDetailScreen'
 import { useStatusTransition } from '@/api/records/status-transition'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { kycResource } from '@/api/kyc/kyc.api'
 import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
-import { DetailGrid } from '@/features/records/detail/DetailGrid'
-import { DetailPage } from '@/features/records/detail/DetailPage'
-import { DetailSection } from '@/features/records/detail/DetailSection'
-import { RecordSummary } from '@/features/records/detail/RecordSummary'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
 import { kycDocuments, kycFieldGroups, kycName } from './kyc-fields'
 
@@ -19,21 +16,16 @@ export function KycDetailsScreen({ id }: { id: number }) {
   const transition = useStatusTransition(kycResource, 'detail')
 
   return (
-    <DetailPage title={KYC_DETAILS_TITLE} list="/kyc">
-      <RecordSummary
-        heading={kycName(kyc) || `KYC record ${kyc.id}`}
-        subheading={kyc.member_id ?? undefined}
-        status={kyc.status}
-        actions={<ReviewActions entity="kyc" resourceKey={kycResource.key} record={kyc} onConfirm={transition} />}
-      />
-      <div className="flex flex-col gap-6">
-        {kycFieldGroups(kyc).map((group) => (
-          <DetailSection key={group.title} title={group.title}>
-            <DetailGrid fields={group.fields} />
-          </DetailSection>
-        ))}
-        <UploadedDocuments documents={kycDocuments(kyc)} />
-      </div>
-    </DetailPage>
+    <RecordDetailScreen
+      title={KYC_DETAILS_TITLE}
+      list="/kyc"
+      heading={kycName(kyc) || `KYC record ${kyc.id}`}
+      subheading={kyc.member_id ?? undefined}
+      status={kyc.status}
+      actions={<ReviewActions entity="kyc" resourceKey={kycResource.key} record={kyc} onConfirm={transition} />}
+      groups={kycFieldGroups(kyc)}
+    >
+      <UploadedDocuments documents={kycDocuments(kyc)} />
+    </RecordDetailScreen>
   )
 }

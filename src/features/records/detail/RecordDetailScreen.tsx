@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import type { RecordListPath } from './BackButton'
+import { DetailGrid, type DetailFieldGroup } from './DetailGrid'
+import { DetailPage } from './DetailPage'
+import { DetailSection } from './DetailSection'
+import { RecordSummary } from './RecordSummary'
+
+interface RecordDetailScreenProps {
+  title: string
+  /** Where Back goes when the record was opened directly. */
+  list: RecordListPath
+  /** The person the record is about, or a fallback naming the record. */
+  heading: string
+  subheading?: string
+  status: string
+  /** The status actions the machine and the role allow. */
+  actions: ReactNode
+  groups: readonly DetailFieldGroup[]
+  /** After the fields: Uploaded Documents, and any dialogs the screen owns. */
+  children?: ReactNode
+}
+
+/**
+ * The one shape of a record's details screen, for loans, KYC and members alike: title and Back, the
+ * summary with status and actions, one card per field group, then what the entity adds.
+ */
+export function RecordDetailScreen({
+  title,
+  list,
+  heading,
+  subheading,
+  status,
+  actions,
+  groups,
+  children,
+}: RecordDetailScreenProps) {
+  return (
+    <DetailPage title={title} list={list}>
+      <RecordSummary heading={heading} subheading={subheading} status={status} actions={actions} />
+      <div className="flex flex-col gap-6">
+        {groups.map((group) => (
+          <DetailSection key={group.title} title={group.title}>
+            <DetailGrid fields={group.fields} />
+          </DetailSection>
+        ))}
+        {children}
+      </div>
+    </DetailPage>
+  )
+}
