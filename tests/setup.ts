@@ -14,6 +14,8 @@ Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBl
 // jsdom has no layout and only logs 'Not implemented' for the router's scroll restoration.
 window.scrollTo = () => {}
 
+polyfillModalDialog()
+
 // The first screen of a test file waits for its lazily loaded route chunks to be transformed, which on
 // a busy 2-core machine can take several seconds; a wait ends as soon as the screen shows.
 configure({ asyncUtilTimeout: 15_000 })
@@ -36,3 +38,61 @@ afterEach(async () => {
 })
 
 afterAll(() => server.close())
+
+/**
+ * jsdom (29) knows `<dialog>` only as an element with an `open` attribute: no showModal(), close(),
+ * returnValue, nor Escape. The app's dialogs use those platform features, so this adds them as the
+ * HTML standard describes them, no more: showModal() sets `open` and stacks the dialog, close() removes
+ * `open`, sets returnValue and fires `close` in a later task, and an Escape keydown nobody cancelled
+ * fires a cancelable `cancel` at the topmost modal dialog and closes it unless that is cancelled. Left
+ * out because jsdom has nothing to apply them to: the top layer, inertness, the first focus (our dialogs
+ * set theirs with [data-autofocus]) and Chrome's rule that a second Escape without a click cannot be
+ * cancelled. Browser tests (tests/e2e/dialogs.spec.ts) cover the real element in Chromium.
+ */
+function polyfillModalDialog(): void {
+  const proto = HTMLDialogElement.prototype
+  // The setup runs once per test file in a shared jsdom: patch once.
+  if ('showModal' in proto) return
+  const modals: HTMLDialogElement[] = []
+  const returnValues = new WeakMap<HTMLDialogElement, string>()
+  const topmost = () => modals.findLast((dialog) => dialog.isConnected && dialog.open)
+
+  Object.defineProperties(proto, {
+    returnValue: {
+      configurable: true,
+      get(this: HTMLDialogElement) {
+        return returnValues.get(this) ?? ''
+      },
+      set(this: HTMLDialogElement, value: string) {
+        returnValues.set(this, String(value))
+      },
+    },
+    showModal: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError')
+        if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError')
+        this.setAttribute('open', '')
+        modals.push(this)
+      },
+    },
+    close: {
+      configurable: true,
+      value(this: HTMLDialogElement, returnValue?: string) {
+        if (!this.open) return
+        this.removeAttribute('open')
+        const index = modals.indexOf(this)
+        if (index !== -1) modals.splice(index, 1)
+        if (returnValue !== undefined) this.returnValue = returnValue
+        setTimeout(() => this.dispatchEvent(new Event('close')))
+      },
+    },
+  })
+
+  // The default action of Escape: on window, the last stop, so after the page's own listeners.
+  window.addEventListener('keydown', (event) => {
+    const dialog = topmost()
+    if (event.key !== 'Escape' || event.defaultPrevented || !dialog) return
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close()
+  })
+}

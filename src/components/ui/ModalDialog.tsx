@@ -1,0 +1,81 @@
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
+interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose'> {
+  /** Escape or a click on the backdrop asks to close; the owner closes the dialog by unmounting it. */
+  onDismiss: () => void
+  /** While false, Escape and the backdrop leave the dialog open (an action is under way). */
+  dismissible?: boolean
+  children: ReactNode
+}
+
+/** The dialogs shown, in the order they went into the top layer: the last is the topmost. */
+const shown: HTMLDialogElement[] = []
+
+/**
+ * A native `<dialog>` shown with `showModal()` for as long as it is mounted. The browser makes the rest
+ * of the page inert (no click, Tab or screen reader reaches it), puts the dialog in the top layer, draws
+ * its `::backdrop`, gives it the first focus and sends Escape to the topmost dialog only, so a dialog
+ * opened from a dialog just works. What stays ours: `[data-autofocus]` picks the first focus, focus goes
+ * back to the opener, and the owner's state alone says whether the dialog is open. The page's scroll is
+ * locked in styles.css while any modal dialog is open.
+ */
+export function ModalDialog({ onDismiss, dismissible = true, children, ...props }: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dismissibleRef = useRef(dismissible)
+  const pressedOnBackdrop = useRef(false)
+
+  useLayoutEffect(() => {
+    dismissibleRef.current = dismissible
+  })
+
+  // A layout effect: shown before the first paint (never a frame as a plain element at the end of the
+  // body), and closed while it is still in the document, before React removes it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    dialog.showModal()
+    shown.push(dialog)
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+
+    // Chrome makes a second Escape without a click in between a `cancel` that cannot be prevented, so
+    // the key itself is refused: a cancelled Escape sends no close request at all. On the document, as
+    // focus may have left the dialog (a Save button that disables itself drops it on <body>), and only
+    // while this dialog is the topmost, the one Escape would close.
+    const holdEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !dismissibleRef.current && shown.at(-1) === dialog) event.preventDefault()
+    }
+    document.addEventListener('keydown', holdEscape)
+    return () => {
+      document.removeEventListener('keydown', holdEscape)
+      shown.splice(shown.indexOf(dialog), 1)
+      dialog.close()
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  return createPortal(
+    <dialog
+      {...props}
+      ref={dialogRef}
+      onCancel={(event) => {
+        // `cancel` does not bubble in the DOM, but React hands a nested dialog's to its ancestors.
+        if (event.target !== event.currentTarget) return
+        event.preventDefault()
+        if (dismissible) onDismiss()
+      }}
+      // The dialog's own box is covered by its content, so a click that lands on the dialog itself fell
+      // on the backdrop. It must also have started there: a text selection dragged out does not close.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current && dismissible) onDismiss()
+      }}
+    >
+      {children}
+    </dialog>,
+    document.body,
+  )
+}
