@@ -1,4 +1,3 @@
-import type { Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { initials } from '@/domain/format'
 import { isMockMode } from '@/mock-mode'
@@ -6,22 +5,21 @@ import { isMockMode } from '@/mock-mode'
 interface TopBarProps {
   userName: string | null
   navigationOpen: boolean
-  onToggleNavigation: () => void
-  toggleRef: Ref<HTMLButtonElement>
+  onOpenNavigation: () => void
 }
 
-export function TopBar({ userName, navigationOpen, onToggleNavigation, toggleRef }: TopBarProps) {
+export function TopBar({ userName, navigationOpen, onOpenNavigation }: TopBarProps) {
   return (
     <header className="flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-6">
+      {/* Only opens: while the drawer is open this button is behind it, inert, and focus comes back here. */}
       <button
-        ref={toggleRef}
         type="button"
-        onClick={onToggleNavigation}
+        onClick={onOpenNavigation}
         aria-expanded={navigationOpen}
         aria-controls="mobile-navigation"
         className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700 lg:hidden"
       >
-        <span className="sr-only">{navigationOpen ? 'Close navigation' : 'Open navigation'}</span>
+        <span className="sr-only">Open navigation</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
