@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import type { LoanStatus, Role } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+import { actionNames, fieldValue, findFailurePanel } from './details-support'
+
+// What the loan and the KYC details screens share, driven from one table: loading failures,
+// permissions, the actions each role gets, rejecting, and a failed action rolling back.
+
+type ReviewStatus = LoanStatus
+type ReviewAction = 'Verify' | 'Approve' | 'Reject'
+
+interface ReviewEntity {
+  title: string
+  list: string
+  /** The mock's endpoint group: `loans` for `loans.show`, `loans.verify`, ... */
+  group: 'loans' | 'kyc'
+  notFound: string
+  loadFailed: string
+  /** 'loan application' in 'Are you sure you want to verify this loan application?' */
+  noun: string
+  actionFailed: Record<ReviewAction, string>
+  /** The record's status and notes in the mock database. */
+  stored: (id: number) => { status: string; notes?: string | null } | undefined
+  /** A record other than the hostile-text fixtures (ids 1-3) with this status. */
+  withStatus: (status: ReviewStatus) => { id: number; notes?: string | null }
+  /** Waits for the record's fields to show. */
+  shown: () => Promise<unknown>
+}
+
+function pick<T extends { id: number; status: string }>(rows: T[], status: ReviewStatus, what: string): T {
+  const row = rows.find((candidate) => candidate.status === status && candidate.id > 3)
+  if (!row) throw new Error(`No ${status} ${what} in the seed`)
+  return row
+}
+
+const ENTITIES: ReviewEntity[] = [
+  {
+    title: 'Loan Details',
+    list: '/loans',
+    group: 'loans',
+    notFound: 'Loan not found',
+    loadFailed: 'Failed to load this loan application.',
+    noun: 'loan application',
+    actionFailed: {
+      Verify: 'Failed to verify loan.',
+      Approve: 'Failed to approve loan.',
+      Reject: 'Failed to reject loan.',
+    },
+    stored: (id) => mockDb().loans.get(id),
+    withStatus: (status) => pick(mockDb().loans.all(), status, 'loan'),
+    shown: () => screen.findByText('Loan application'),
+  },
+  {
+    title: 'KYC Details',
+    list: '/kyc',
+    group: 'kyc',
+    notFound: 'KYC not found',
+    loadFailed: 'Failed to load this KYC record.',
+    noun: 'KYC record',
+    actionFailed: { Verify: 'Failed to verify KYC', Approve: 'Failed to approve KYC', Reject: 'Failed to reject KYC' },
+    stored: (id) => mockDb().kyc.get(id),
+    withStatus: (status) => pick(mockDb().kyc.all(), status, 'KYC record'),
+    shown: () => screen.findByRole('region', { name: 'Identity' }),
+  },
+]
+
+describe.each(ENTITIES)('$title', (entity) => {
+  const pathOf = (id: number) => `${entity.list}/${id}`
+
+  async function open(role: Role, id: number) {
+    await signInForTest(role)
+    const app = renderApp(pathOf(id))
+    await screen.findByRole('heading', { name: entity.title })
+    await entity.shown()
+    return app
+  }
+
+  async function confirmAction(name: ReviewAction) {
+    const user = userEvent.setup()
+    await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent(`Are you sure you want to ${name.toLowerCase()} this ${entity.noun}?`)
+    await user.click(within(dialog).getByRole('button', { name }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  }
+
+  it.each([
+    ['a throttled request (429)', 429],
+    ['a server error', 500],
+    ['a malformed record', 'malformed' as const],
+    ['a dropped connection', 'network' as const],
+  ])(
+    'never says it is not found after %s: the failure text with Try again, which recovers',
+    async (_name, mode) => {
+      await signInForTest('admin')
+      const record = entity.withStatus('pending')
+      addFailure({ group: `${entity.group}.show`, mode })
+      renderApp(pathOf(record.id))
+      const alert = await findFailurePanel(entity.loadFailed)
+      expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: entity.title })).toBeInTheDocument()
+      setMockControls({ failures: [] })
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+      await entity.shown()
+      expect(fieldValue('ID')).toBe(String(record.id))
+      expect(alert).not.toBeInTheDocument()
+    },
+    15_000,
+  )
+
+  it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
+    await signInForTest('admin')
+    addFailure({ group: `${entity.group}.show`, mode: 403 })
+    renderApp(pathOf(entity.withStatus('pending').id))
+    const alert = await findFailurePanel('You do not have permission to view this.')
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
+  })
+
+  it('goes Back to its list when opened directly', async () => {
+    const { router } = await open('admin', entity.withStatus('pending').id)
+    await userEvent.setup().click(screen.getByRole('button', { name: /Back/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(entity.list))
+  })
+
+  it.each<[Role, ReviewStatus, ReviewAction[]]>([
+    ['admin', 'pending', ['Reject']],
+    ['admin', 'verified', ['Approve', 'Reject']],
+    ['admin', 'approved', []],
+    ['admin', 'rejected', []],
+    ['viewer', 'pending', ['Verify', 'Reject']],
+    ['viewer', 'verified', ['Reject']],
+    ['viewer', 'approved', []],
+    ['viewer', 'rejected', []],
+  ])('as %s, a %s record offers %j', async (role, status, expected) => {
+    await open(role, entity.withStatus(status).id)
+    expect(actionNames()).toEqual(expected)
+  })
+
+  it.each<[Role, ReviewStatus]>([
+    ['admin', 'pending'],
+    ['admin', 'verified'],
+    ['viewer', 'pending'],
+    ['viewer', 'verified'],
+  ])('rejects as %s from %s: at once on screen, then with a notes line on the server', async (role, status) => {
+    const record = entity.withStatus(status)
+    await open(role, record.id)
+    await confirmAction('Reject')
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Rejected')
+    await waitFor(() => expect(entity.stored(record.id)?.status).toBe('rejected'))
+    expect(entity.stored(record.id)?.notes).toMatch(/Rejected on /)
+  })
+
+  it.each<{ role: Role; from: ReviewStatus; action: ReviewAction; to: string }>([
+    { role: 'admin', from: 'verified', action: 'Approve', to: 'Approved' },
+    { role: 'viewer', from: 'pending', action: 'Verify', to: 'Verified' },
+    { role: 'admin', from: 'pending', action: 'Reject', to: 'Rejected' },
+  ])('a failed $action rolls the $from record back and says so', async ({ role, from, action, to }) => {
+    const record = entity.withStatus(from)
+    await open(role, record.id)
+    addFailure({ group: `${entity.group}.${action.toLowerCase()}`, mode: 500 })
+    setMockControls({ latencyMs: 200 })
+    const before = actionNames()
+    await confirmAction(action)
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(to)
+    expect(await screen.findByText(entity.actionFailed[action])).toBeInTheDocument()
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
+    expect(fieldValue('Notes')).toBe(record.notes ?? 'N/A')
+    expect(actionNames()).toEqual(before)
+    expect(entity.stored(record.id)?.status).toBe(from)
+    expect(recordedNotifications()).toEqual([])
+  })
+})
