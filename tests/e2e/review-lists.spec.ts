@@ -14,7 +14,8 @@ async function firstRowWithStatus(page: Page, status: string) {
     .filter({ has: page.getByTestId('status-badge').filter({ hasText: status }) })
     .first()
   await expect(row).toBeVisible()
-  const id = (await row.getByRole('cell').first().textContent()) ?? ''
+  // The first cell holds the row's selection checkbox; the ID is the second.
+  const id = (await row.getByRole('cell').nth(1).textContent()) ?? ''
   return { row: rowById(page, id), id }
 }
 

@@ -127,7 +127,7 @@ export function TableGrid<T extends RowData>({
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {selection && (
-              <th scope="col" className="w-8 px-3 py-2">
+              <th scope="col" className="w-8 px-3 py-2 align-middle">
                 <SelectAllCheckbox all={selection.all} some={selection.some} onToggleAll={selection.onToggleAll} />
               </th>
             )}
@@ -180,7 +180,7 @@ export function TableGrid<T extends RowData>({
         {table.getRowModel().rows.map((row, _index, shown) => (
           <tr key={row.id} className={selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'}>
             {selection && (
-              <td className="w-8 px-3 py-2">
+              <td className="w-8 px-3 py-2 align-middle">
                 <input
                   type="checkbox"
                   aria-label={selection.rowLabel(row.original)}

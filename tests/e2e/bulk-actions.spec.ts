@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, signIn } from './support/session'
+
+// A viewer clears a page of pending members in one bulk action: the bar, the confirmation and the
+// result panel in real Chromium, at the widths staff use, with no axe violations.
+
+for (const viewport of [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`a viewer verifies the selected pending members in one run (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await signIn(page, 'viewer')
+    await page.goto('/users?status=pending')
+    await expect(page.getByText(/Showing page 1/)).toBeVisible()
+    const verifyCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/memberships\/\d+\/verify_membership$/.test(request.url()))
+        verifyCalls.push(request.url())
+    })
+
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check()
+    const bar = page.getByRole('region', { name: 'Bulk actions' })
+    await expect(bar).toContainText(/^\d+ selected/)
+    const selected = Number((await bar.textContent())?.match(/^(\d+) selected/)?.[1])
+    const verify = bar.getByRole('button', { name: new RegExp(`^Verify \\d+ of ${selected}$`) })
+    await expect(verify).toBeVisible()
+    const targets = Number((await verify.textContent())?.match(/^Verify (\d+)/)?.[1])
+    expect(targets).toBeGreaterThan(0)
+    // The bar fits the screen: nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath(`bulk-bar-${viewport.name}.png`), fullPage: true })
+
+    await verify.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(`Verify ${targets} member`)
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    const results = page.getByRole('status', { name: 'Bulk action results' })
+    await expect(results).toContainText(`Verified ${targets} of ${targets}`)
+    expect(verifyCalls).toHaveLength(targets)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath(`bulk-results-${viewport.name}.png`), fullPage: true })
+  })
+}
