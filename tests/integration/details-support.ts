@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { seedDetailFromRow } from '@/api/records/record-cache'
+import { http } from 'msw'
 import { server } from '../../mocks/node'
 
 /** Every request the app sends from now on, as `METHOD /path`, until the test ends. */
@@ -83,4 +84,16 @@ export async function findFailurePanel(message: string | RegExp): Promise<HTMLEl
   const panel = text.closest<HTMLElement>('[role="alert"]')
   if (!panel) throw new Error(`'${String(message)}' is not announced as an alert`)
   return panel
+}
+
+/**
+ * Holds every GET to `path` (an msw path pattern) until the returned release is called, then lets it
+ * through to the mock API: a test can look at a loading state however fast or slow the machine is.
+ */
+export function holdGets(path: string): () => void {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  onTestFinished(() => release())
+  server.use(http.get(path, () => held))
+  return release
 }

@@ -4,7 +4,7 @@ import { kycResource } from '@/api/kyc/kyc.api'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { KycStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-import { fieldValue, recordRequests, seedFromList, stubObjectUrls } from './details-support'
+import { fieldValue, holdGets, recordRequests, seedFromList, stubObjectUrls } from './details-support'
 
 function kycWith(status: KycStatus) {
   const kyc = mockDb()
@@ -74,8 +74,10 @@ describe('KYC Details: loading', () => {
     // Older rows carry no flag at all: nobody answered.
     delete (kyc as Partial<typeof kyc>).senior_executive
     delete (kyc as Partial<typeof kyc>).judicial_officer
+    const release = holdGets(`*/api/kyc-1s/${kyc.id}`)
     renderApp(`/kyc/${kyc.id}`)
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    release()
     await screen.findByRole('region', { name: 'Identity' })
     for (const group of [
       'Contact and address',

@@ -5,7 +5,7 @@ import { loanResource } from '@/api/loans/loans.api'
 import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-import { actionNames, fieldValue, findFailurePanel, recordRequests, seedFromList } from './details-support'
+import { actionNames, fieldValue, findFailurePanel, holdGets, recordRequests, seedFromList } from './details-support'
 
 function loanWith(status: LoanStatus) {
   const loan = mockDb()
@@ -67,8 +67,10 @@ describe('Loan Details: loading', () => {
       created_at: '2025-03-01T08:15:30.000000Z',
       notes: 'Affordability below threshold.\nRejected on Mar 02, 2025 10:00',
     })
+    const release = holdGets(`*/api/loan-application2s/${loan.id}`)
     renderApp(`/loans/${loan.id}`)
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    release()
     await screen.findByRole('heading', { name: 'Loan Details' })
     expect(await screen.findByText('Loan application')).toBeInTheDocument()
     expect(fieldValue('ID')).toBe(String(loan.id))

@@ -8,6 +8,7 @@ import {
   actionNames,
   fieldValue,
   findFailurePanel,
+  holdGets,
   recordRequests,
   seedFromList,
   stubObjectUrls,
@@ -81,8 +82,10 @@ describe('Member Details: loading', () => {
       notes: 'Approved on Mar 01, 2025 10:00\nMoved to Maun branch.',
       marital_status: 'widowed',
     })
+    const release = holdGets(`*/api/memberships/${member.id}`)
     renderApp(`/users/${member.id}`)
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    release()
     expect(await screen.findByRole('heading', { name: 'User Details' })).toBeInTheDocument()
     await screen.findByRole('region', { name: 'Membership' })
     expect(fieldValue('ID')).toBe(String(member.id))
