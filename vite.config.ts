@@ -30,6 +30,7 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/api/notify.test.ts',
   'tests/unit/api/errors.test.ts',
   'tests/unit/shell/navigation.test.ts',
+  'tests/unit/api/request-scheduler.test.ts',
 ]
 
 export default defineConfig(({ mode }) => {

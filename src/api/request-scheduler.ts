@@ -1,0 +1,343 @@
+/*
+ * The console's request budget (DESIGN section 9). Laravel's `throttle:api` lets a user make a fixed
+ * number of requests a minute and answers 429 past it; this module decides when each request may
+ * leave so the console stays under that number, and what waits when the server refuses anyway.
+ *
+ * Pure logic: no fetch, no DOM. Time comes from an injected clock so tests can drive it.
+ */
+
+/**
+ * Who is waiting for a request. `foreground`: a person asked for it (a click, a navigation, a search).
+ * `background`: nobody is looking at it yet (export pages, notify calls); it uses spare budget only.
+ * `preload`: background until a navigation starts (`promotePreloads`), because the navigation that
+ * follows a hover preload waits for that very request.
+ */
+export type RequestPriority = 'foreground' | 'background' | 'preload'
+
+export interface SchedulerClock {
+  now(): number
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const systemClock: SchedulerClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+const WINDOW_MS = 60_000
+/**
+ * A request counts from when it leaves until a minute after its answer: Laravel counts it when it
+ * arrives, somewhere in between, so this is the only bound that holds whatever the latency. The extra
+ * second covers Laravel's whole-second cache expiry.
+ */
+const SLOT_AFTER_ANSWER_MS = WINDOW_MS + 1_000
+const MAX_BACKOFF_SECONDS = 60
+/** The share of the budget background work leaves to people: a click always finds room. */
+const FOREGROUND_RESERVE = 0.2
+
+/** Seconds to wait after the n-th refusal in a row when the server did not say (no readable Retry-After). */
+export function backoffSeconds(refusals: number): number {
+  return Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.max(1, refusals))
+}
+
+/** How one request ended, as far as the budget cares. */
+export type RequestOutcome =
+  /** Any HTTP answer but 429. */
+  | { kind: 'answered' }
+  /** 429: Laravel ran nothing. `retryAfterSeconds` when the browser could read the header. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
+  /** No answer (network failure, abort): it may or may not have reached the server. */
+  | { kind: 'no-answer' }
+
+/** Permission to send one request; `finish` it exactly once when the request is over. */
+export interface Ticket {
+  finish(outcome: RequestOutcome): void
+}
+
+/** A request waiting for its turn. */
+export interface QueuedRequest {
+  /** Settles when the request may leave (or rejects with the abort reason). */
+  readonly ticket: Promise<Ticket>
+  /** Someone now waits for it in the foreground: it stops waiting for spare budget. */
+  raise(): void
+}
+
+export interface SchedulerState {
+  /** Until when the server's last 429 holds everything back, or null. */
+  rateLimitedUntil: number | null
+  /** When the first held foreground request is expected to leave, or null when none is held. */
+  foregroundHeldUntil: number | null
+  /** The same for background work (export pages, notify calls, preloads). */
+  backgroundHeldUntil: number | null
+}
+
+interface Waiter {
+  foreground: boolean
+  promotable: boolean
+  resolve: (ticket: Ticket) => void
+  reject: (reason: unknown) => void
+  detach: () => void
+}
+
+interface Slot {
+  /** When the request stops counting: Infinity until its answer arrives. */
+  end: number
+  sentAt: number
+}
+
+const NO_STATE: SchedulerState = { rateLimitedUntil: null, foregroundHeldUntil: null, backgroundHeldUntil: null }
+
+/** What a request aborted through `signal` rejects with, as fetch does. */
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
+}
+
+export interface SchedulerOptions {
+  /** Requests a minute the server allows; 0 means no limit is known (429s are still honoured). */
+  limitPerMinute: number
+  clock?: SchedulerClock
+}
+
+export class RequestScheduler {
+  private readonly clock: SchedulerClock
+  private limit: number
+  private slots: Slot[] = []
+  private foregroundQueue: Waiter[] = []
+  private backgroundQueue: Waiter[] = []
+  private blockedUntil = 0
+  /** 429s in a row without an answer in between; drives the back-off. */
+  private refusals = 0
+  /** When the last 429 arrived: requests sent before it belong to the same refusal. */
+  private lastRefusalAt = Number.NEGATIVE_INFINITY
+  /** After a refusal one request goes alone, so a burst does not meet the same wall again. */
+  private probing = false
+  private probeInFlight = false
+  private timer: unknown = null
+  private timerAt = Number.POSITIVE_INFINITY
+  private state: SchedulerState = NO_STATE
+  private readonly listeners = new Set<() => void>()
+
+  constructor(options: SchedulerOptions) {
+    this.clock = options.clock ?? systemClock
+    this.limit = Math.max(0, Math.floor(options.limitPerMinute))
+  }
+
+  /** Queues one request; its ticket arrives when the budget (and any 429 wait) lets it leave. */
+  enqueue(priority: RequestPriority, signal?: AbortSignal): QueuedRequest {
+    let waiter: Waiter | undefined
+    const ticket = new Promise<Ticket>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortReason(signal))
+        return
+      }
+      const onAbort = () => {
+        if (!waiter) return
+        this.remove(waiter)
+        reject(signal ? abortReason(signal) : undefined)
+        this.pump()
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      waiter = {
+        foreground: priority === 'foreground',
+        promotable: priority === 'preload',
+        resolve,
+        reject,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+      }
+      if (waiter.foreground) this.foregroundQueue.push(waiter)
+      else this.backgroundQueue.push(waiter)
+    })
+    this.pump()
+    return {
+      ticket,
+      raise: () => {
+        if (waiter && !waiter.foreground && this.backgroundQueue.includes(waiter)) {
+          this.remove(waiter)
+          waiter.foreground = true
+          this.foregroundQueue.push(waiter)
+          this.pump()
+        }
+      },
+    }
+  }
+
+  /** A navigation started: the preloads it may be waiting for stop waiting for spare budget. */
+  promotePreloads(): void {
+    const promoted = this.backgroundQueue.filter((waiter) => waiter.promotable)
+    if (promoted.length === 0) return
+    this.backgroundQueue = this.backgroundQueue.filter((waiter) => !waiter.promotable)
+    for (const waiter of promoted) waiter.foreground = true
+    this.foregroundQueue.push(...promoted)
+    this.pump()
+  }
+
+  /** A person pressed Try again: stop waiting out the last 429 and send the next request now. */
+  liftRateLimit(): void {
+    this.blockedUntil = 0
+    this.pump()
+  }
+
+  /** Milliseconds until the last 429's wait is over (0 when there is none). */
+  rateLimitWaitMs(): number {
+    return Math.max(0, this.blockedUntil - this.clock.now())
+  }
+
+  /** Bound, for React's useSyncExternalStore. */
+  readonly getState = (): SchedulerState => this.state
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Forgets every sent request and refusal (a new test; queued requests are left alone). */
+  reset(limitPerMinute: number = this.limit): void {
+    this.limit = Math.max(0, Math.floor(limitPerMinute))
+    this.slots = []
+    this.blockedUntil = 0
+    this.refusals = 0
+    this.lastRefusalAt = Number.NEGATIVE_INFINITY
+    this.probing = false
+    this.probeInFlight = false
+    this.pump()
+  }
+
+  private remove(waiter: Waiter): void {
+    this.foregroundQueue = this.foregroundQueue.filter((candidate) => candidate !== waiter)
+    this.backgroundQueue = this.backgroundQueue.filter((candidate) => candidate !== waiter)
+  }
+
+  private liveSlots(now: number): number {
+    this.slots = this.slots.filter((slot) => slot.end > now)
+    return this.slots.length
+  }
+
+  private capacity(foreground: boolean): number {
+    if (this.limit === 0) return Number.POSITIVE_INFINITY
+    return foreground ? this.limit : this.limit - Math.floor(this.limit * FOREGROUND_RESERVE)
+  }
+
+  /** When the number of counted requests drops below `capacity` (Infinity when it never will by itself). */
+  private freeAt(capacity: number, now: number): number {
+    const live = this.liveSlots(now)
+    if (live < capacity) return now
+    const ends = this.slots.map((slot) => slot.end).sort((a, b) => a - b)
+    // In-flight requests end a minute after an answer that has not come yet: assume it comes now.
+    const end = ends[live - capacity] ?? Number.POSITIVE_INFINITY
+    return Number.isFinite(end) ? end : now + SLOT_AFTER_ANSWER_MS
+  }
+
+  private start(waiter: Waiter, now: number): void {
+    this.remove(waiter)
+    waiter.detach()
+    const slot: Slot = { end: Number.POSITIVE_INFINITY, sentAt: now }
+    this.slots.push(slot)
+    const isProbe = this.probing
+    if (isProbe) this.probeInFlight = true
+    let finished = false
+    waiter.resolve({
+      finish: (outcome) => {
+        if (finished) return
+        finished = true
+        this.settle(slot, outcome, isProbe)
+      },
+    })
+  }
+
+  private settle(slot: Slot, outcome: RequestOutcome, wasProbe: boolean): void {
+    const now = this.clock.now()
+    slot.end = now + SLOT_AFTER_ANSWER_MS
+    if (wasProbe) this.probeInFlight = false
+    const current = slot.sentAt > this.lastRefusalAt
+    if (outcome.kind === 'rate-limited') {
+      // Requests that left before the last refusal was known were refused by the same full window.
+      if (current || this.refusals === 0) this.refusals += 1
+      this.lastRefusalAt = now
+      const waitSeconds = outcome.retryAfterSeconds ?? backoffSeconds(this.refusals)
+      this.blockedUntil = Math.max(this.blockedUntil, now + waitSeconds * 1000)
+      this.probing = true
+    } else if (outcome.kind === 'answered' && current) {
+      this.refusals = 0
+      this.probing = false
+    }
+    this.pump()
+  }
+
+  private pump(): void {
+    const now = this.clock.now()
+    if (now >= this.blockedUntil) {
+      this.release(now)
+    }
+    this.publish(now)
+    this.armTimer(now)
+  }
+
+  private release(now: number): void {
+    if (this.probing) {
+      if (this.probeInFlight) return
+      const probe = this.foregroundQueue[0] ?? this.backgroundQueue[0]
+      const allowed = probe && this.liveSlots(now) < this.capacity(probe.foreground)
+      if (probe && allowed) this.start(probe, now)
+      return
+    }
+    for (;;) {
+      const next = this.foregroundQueue[0]
+      if (!next || this.liveSlots(now) >= this.capacity(true)) break
+      this.start(next, now)
+    }
+    // Background work never goes ahead of a person, nor into the share kept for them.
+    if (this.foregroundQueue.length > 0) return
+    for (;;) {
+      const next = this.backgroundQueue[0]
+      if (!next || this.liveSlots(now) >= this.capacity(false)) break
+      this.start(next, now)
+    }
+  }
+
+  private heldUntil(foreground: boolean, now: number): number | null {
+    const queue = foreground ? this.foregroundQueue : this.backgroundQueue
+    if (queue.length === 0) return null
+    return Math.max(this.blockedUntil, this.freeAt(this.capacity(foreground), now))
+  }
+
+  private publish(now: number): void {
+    const next: SchedulerState = {
+      rateLimitedUntil: this.blockedUntil > now ? this.blockedUntil : null,
+      foregroundHeldUntil: this.heldUntil(true, now),
+      backgroundHeldUntil: this.heldUntil(false, now),
+    }
+    const same =
+      next.rateLimitedUntil === this.state.rateLimitedUntil &&
+      next.foregroundHeldUntil === this.state.foregroundHeldUntil &&
+      next.backgroundHeldUntil === this.state.backgroundHeldUntil
+    if (same) return
+    this.state = next
+    for (const listener of this.listeners) listener()
+  }
+
+  /** Wakes up when a 429 wait ends or a counted request stops counting, if anything is waiting for it. */
+  private armTimer(now: number): void {
+    const waiting = this.foregroundQueue.length + this.backgroundQueue.length > 0
+    let at = Number.POSITIVE_INFINITY
+    if (waiting || this.state.rateLimitedUntil !== null) {
+      if (this.blockedUntil > now) at = this.blockedUntil
+      else if (waiting && !this.probeInFlight) {
+        const finite = this.slots.map((slot) => slot.end).filter((end) => Number.isFinite(end) && end > now)
+        if (finite.length > 0) at = Math.min(...finite)
+      }
+    }
+    if (at === this.timerAt) return
+    if (this.timer !== null) this.clock.clearTimeout(this.timer)
+    this.timer = null
+    this.timerAt = at
+    if (Number.isFinite(at)) {
+      this.timer = this.clock.setTimeout(() => {
+        this.timer = null
+        this.timerAt = Number.POSITIVE_INFINITY
+        this.pump()
+      }, at - now)
+    }
+  }
+}

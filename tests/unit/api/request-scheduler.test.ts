@@ -1,0 +1,227 @@
+import { backoffSeconds, RequestScheduler, type RequestPriority, type Ticket } from '@/api/request-scheduler'
+
+// The scheduler's clock is injected; here it is Vitest's fake clock, so every wait is exact.
+const clock = {
+  now: () => Date.now(),
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+interface Tracked {
+  name: string
+  ticket: Ticket | null
+  error: unknown
+}
+
+/** Queues named requests and records which have been let go, in order. */
+function harness(limitPerMinute: number) {
+  const scheduler = new RequestScheduler({ limitPerMinute, clock })
+  const sent: string[] = []
+  const requests = new Map<string, Tracked>()
+  const queue = (name: string, priority: RequestPriority = 'foreground', signal?: AbortSignal) => {
+    const tracked: Tracked = { name, ticket: null, error: null }
+    requests.set(name, tracked)
+    const queued = scheduler.enqueue(priority, signal)
+    queued.ticket.then(
+      (ticket) => {
+        tracked.ticket = ticket
+        sent.push(name)
+      },
+      (error: unknown) => {
+        tracked.error = error
+      },
+    )
+    return queued
+  }
+  const answer = (name: string, outcome: Parameters<Ticket['finish']>[0] = { kind: 'answered' }) => {
+    const ticket = requests.get(name)?.ticket
+    if (!ticket) throw new Error(`${name} was not sent`)
+    ticket.finish(outcome)
+  }
+  const names = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`)
+  return { scheduler, sent, requests, queue, answer, names }
+}
+
+/** Lets the tickets' promise callbacks run, and the clock move if asked. */
+async function settle(ms = 0): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms)
+}
+
+describe('the request scheduler', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2026-03-02T08:00:00Z'))
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('backs off 2, 4, 8 ... up to 60 seconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map(backoffSeconds)).toEqual([2, 4, 8, 16, 32, 60, 60, 60])
+  })
+
+  it('sends at once within the budget and holds the rest until a minute after the answers', async () => {
+    const { queue, answer, sent, names } = harness(3)
+    for (const name of names('r', 4)) queue(name)
+    await settle()
+    expect(sent).toEqual(['r1', 'r2', 'r3'])
+    // In-flight requests count until a minute after their answer, whatever the latency.
+    await settle(5_000)
+    answer('r1')
+    answer('r2')
+    await settle(60_999)
+    expect(sent).toEqual(['r1', 'r2', 'r3'])
+    await settle(1)
+    expect(sent).toEqual(['r1', 'r2', 'r3', 'r4'])
+  })
+
+  it('puts people first and keeps a fifth of the budget out of background reach', async () => {
+    const { queue, answer, sent, names } = harness(10)
+    for (const name of names('b', 10)) queue(name, 'background')
+    await settle()
+    expect(sent).toEqual(names('b', 8))
+    queue('click')
+    queue('search')
+    await settle()
+    expect(sent.slice(8)).toEqual(['click', 'search'])
+    for (const name of [...names('b', 8), 'click', 'search']) answer(name)
+    // When room comes back, a person queued after the background work still goes first.
+    queue('next click')
+    await settle(61_000)
+    expect(sent.slice(10)).toEqual(['next click', 'b9', 'b10'])
+  })
+
+  it('never lets background work starve a person, however much of it there is', async () => {
+    const { queue, answer, sent, names } = harness(5)
+    for (const name of names('b', 50)) queue(name, 'background')
+    await settle()
+    expect(sent).toEqual(names('b', 4))
+    queue('click')
+    await settle()
+    expect(sent).toContain('click')
+    for (const name of sent) answer(name)
+    await settle(61_000)
+    expect(sent).toHaveLength(5 + 4)
+  })
+
+  it('has no budget at 0 a minute, but still waits out a 429', async () => {
+    const { queue, answer, sent, names } = harness(0)
+    for (const name of names('r', 200)) queue(name, 'background')
+    await settle()
+    expect(sent).toHaveLength(200)
+    answer('r1', { kind: 'rate-limited', retryAfterSeconds: 5 })
+    queue('after')
+    await settle(4_999)
+    expect(sent).not.toContain('after')
+    await settle(1)
+    expect(sent).toContain('after')
+  })
+
+  it('after a 429 waits what Retry-After says, then sends one request alone before the rest', async () => {
+    const { scheduler, queue, answer, sent } = harness(60)
+    queue('first')
+    await settle()
+    answer('first', { kind: 'rate-limited', retryAfterSeconds: 30 })
+    expect(scheduler.rateLimitWaitMs()).toBe(30_000)
+    expect(scheduler.getState().rateLimitedUntil).toBe(Date.now() + 30_000)
+    queue('a')
+    queue('b', 'background')
+    queue('c')
+    await settle(29_999)
+    expect(sent).toEqual(['first'])
+    await settle(1)
+    expect(sent).toEqual(['first', 'a'])
+    expect(scheduler.getState().rateLimitedUntil).toBeNull()
+    answer('a')
+    await settle()
+    expect(sent).toEqual(['first', 'a', 'c', 'b'])
+  })
+
+  it('without a readable Retry-After backs off 2, 4, 8 s, and an answer starts the count over', async () => {
+    const { scheduler, queue, answer } = harness(60)
+    const refuse = async (name: string, expectedWaitMs: number) => {
+      queue(name)
+      await settle(scheduler.rateLimitWaitMs())
+      answer(name, { kind: 'rate-limited', retryAfterSeconds: null })
+      expect(scheduler.rateLimitWaitMs()).toBe(expectedWaitMs)
+    }
+    await refuse('r1', 2_000)
+    await refuse('r2', 4_000)
+    await refuse('r3', 8_000)
+    queue('ok')
+    await settle(8_000)
+    answer('ok')
+    await refuse('r4', 2_000)
+  })
+
+  it('counts 429s to requests sent together as one refusal', async () => {
+    const { scheduler, queue, answer } = harness(60)
+    queue('a')
+    queue('b')
+    queue('c')
+    await settle()
+    answer('a', { kind: 'rate-limited', retryAfterSeconds: null })
+    answer('b', { kind: 'rate-limited', retryAfterSeconds: null })
+    answer('c', { kind: 'rate-limited', retryAfterSeconds: null })
+    expect(scheduler.rateLimitWaitMs()).toBe(2_000)
+  })
+
+  it('lifts the wait when a person asks to try again', async () => {
+    const { scheduler, queue, answer, sent } = harness(60)
+    queue('first')
+    await settle()
+    answer('first', { kind: 'rate-limited', retryAfterSeconds: 60 })
+    queue('again')
+    await settle(1_000)
+    expect(sent).toEqual(['first'])
+    scheduler.liftRateLimit()
+    await settle()
+    expect(sent).toEqual(['first', 'again'])
+  })
+
+  it('raises a queued request to the foreground, and preloads when a navigation starts', async () => {
+    const { scheduler, queue, answer, sent, names } = harness(5)
+    for (const name of names('b', 4)) queue(name, 'background')
+    const shared = queue('export page', 'background')
+    queue('hover', 'preload')
+    await settle()
+    expect(sent).toEqual(names('b', 4))
+    shared.raise()
+    await settle()
+    expect(sent.at(-1)).toBe('export page')
+    answer('b1')
+    await settle(61_000)
+    expect(sent).not.toContain('hover')
+    scheduler.promotePreloads()
+    await settle()
+    expect(sent.at(-1)).toBe('hover')
+  })
+
+  it('drops an aborted request from the queue and rejects it with the abort reason', async () => {
+    const { queue, requests, sent } = harness(1)
+    queue('first')
+    const controller = new AbortController()
+    queue('aborted', 'foreground', controller.signal)
+    queue('third')
+    await settle()
+    controller.abort()
+    await settle()
+    expect(requests.get('aborted')?.error).toBeInstanceOf(DOMException)
+    expect(sent).toEqual(['first'])
+  })
+
+  it('tells how long held work will wait, for the texts that count it down', async () => {
+    const { scheduler, queue, answer, names } = harness(5)
+    expect(scheduler.getState()).toEqual({
+      rateLimitedUntil: null,
+      foregroundHeldUntil: null,
+      backgroundHeldUntil: null,
+    })
+    for (const name of names('r', 4)) queue(name, 'background')
+    await settle()
+    for (const name of names('r', 4)) answer(name)
+    await settle(10_000)
+    queue('held', 'background')
+    await settle()
+    expect(scheduler.getState().backgroundHeldUntil).toBe(Date.now() + 51_000)
+    expect(scheduler.getState().foregroundHeldUntil).toBeNull()
+  })
+})
