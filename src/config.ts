@@ -9,3 +9,20 @@ export function apiOrigin(): string {
   if (configuredBaseUrl === undefined || configuredBaseUrl === '/') return window.location.origin
   return configuredBaseUrl.replace(/\/+$/, '')
 }
+
+/** Laravel's default `throttle:api`: 60 requests a minute per user. */
+const DEFAULT_RATE_LIMIT = 60
+
+function rateLimitFrom(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_RATE_LIMIT
+  const limit = Number(raw)
+  if (Number.isInteger(limit) && limit >= 0) return limit
+  console.warn(`VITE_API_RATE_LIMIT=${raw} is not a whole number of requests a minute; using ${DEFAULT_RATE_LIMIT}`)
+  return DEFAULT_RATE_LIMIT
+}
+
+/**
+ * Requests a minute the API allows each user (`VITE_API_RATE_LIMIT`, default 60, `0` = no limit): the
+ * console's request scheduler keeps under it (DESIGN section 9).
+ */
+export const apiRateLimitPerMinute: number = rateLimitFrom(import.meta.env.VITE_API_RATE_LIMIT)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router'
 import { installSessionExpiry } from '@/api/auth/session'
+import { requestScheduler } from '@/api/client'
 import { PageLoading } from '@/components/ui/PageLoading'
 import { routeTree } from './routeTree.gen'
 
@@ -20,6 +21,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: UnknownPath,
     scrollRestoration: true,
   })
+  // A navigation may be waiting for a request its link's hover preload queued as background work.
+  router.subscribe('onBeforeNavigate', () => requestScheduler.promotePreloads())
   installSessionExpiry(queryClient, () => {
     const redirect = router.state.location.href
     void router.navigate({ to: '/login', search: { redirect, reason: 'expired' } })

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup, configure } from '@testing-library/react'
 import { resetMockApi, server } from '../mocks/node'
+import { requestScheduler } from '@/api/client'
 import { clearToasts } from '@/components/toast/toast-store'
 import { settleRenderedApps } from './support/render-app'
 
@@ -21,6 +22,11 @@ polyfillModalDialog()
 configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// Each test starts with no 429 wait left over and no request budget: a test that exports 5,000 records
+// would otherwise take the minutes the 60-a-minute default takes in production. Tests of the budget
+// set one with `requestScheduler.reset(limit)`.
+beforeEach(() => requestScheduler.reset(0))
 
 afterEach(async () => {
   await settleRenderedApps()

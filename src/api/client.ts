@@ -1,13 +1,23 @@
 import ky, { HTTPError, type Options } from 'ky'
 import type * as core from 'zod/v4/core'
-import { apiOrigin } from '@/config'
+import { apiOrigin, apiRateLimitPerMinute } from '@/config'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
-import { type ApiError, isAbort, NetworkError } from './errors'
-import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
+import { type ApiError, isAbort, isApiError, NetworkError } from './errors'
+import {
+  abortReason,
+  RequestScheduler,
+  type QueuedRequest,
+  type RequestOutcome,
+  type RequestPriority,
+} from './request-scheduler'
+import { apiErrorFrom, parseBodyText, parseResponse, retryAfterSeconds } from './responses'
+
+export type { RequestPriority } from './request-scheduler'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CSRF_MISMATCH = 419
 const UNAUTHENTICATED = 401
+const TOO_MANY_REQUESTS = 429
 
 type UnauthenticatedListener = () => void
 let onUnauthenticated: UnauthenticatedListener = () => undefined
@@ -22,35 +32,44 @@ export function reportUnauthenticated(): void {
   onUnauthenticated()
 }
 
+/**
+ * Every API request of the console waits its turn here (DESIGN section 9): within the budget of
+ * `VITE_API_RATE_LIMIT` a minute, people before background work, nothing sent while a 429 is waited out.
+ */
+export const requestScheduler = new RequestScheduler({ limitPerMinute: apiRateLimitPerMinute })
+
+/** A person is waiting again after a 429 (Try again): send now rather than at the end of the wait. */
+export function retryRateLimitedNow(): void {
+  requestScheduler.liftRateLimit()
+}
+
+/** How long the server's last 429 still holds requests back, for React Query's retry delay. */
+export function rateLimitWaitMs(): number {
+  return requestScheduler.rateLimitWaitMs()
+}
+
 function withXsrfHeader(request: Request): void {
   const token = currentXsrfToken()
   if (token === null) request.headers.delete('X-XSRF-TOKEN')
   else request.headers.set('X-XSRF-TOKEN', token)
 }
 
-/** The one HTTP client: cookies, JSON, Sanctum's XSRF dance, no timeout. React Query owns retries. */
-export const http = ky.create({
+/**
+ * The one HTTP client: cookies, JSON, Sanctum's XSRF token, no timeout. It neither retries nor throws
+ * on an HTTP status: `exchange` below retries a 419 once, each attempt within the budget, and React
+ * Query owns every other retry.
+ */
+const http = ky.create({
   prefixUrl: apiOrigin(),
   credentials: 'include',
   headers: { Accept: 'application/json' },
   timeout: false,
-  retry: {
-    // The only retry ky does itself: one more try after Laravel says the XSRF token went stale.
-    limit: 1,
-    methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
-    delay: () => 0,
-    shouldRetry: ({ error }) => error instanceof HTTPError && error.response.status === CSRF_MISMATCH,
-  },
+  retry: 0,
+  throwHttpErrors: false,
   hooks: {
     beforeRequest: [
       async (request) => {
         if (!SAFE_METHODS.has(request.method)) await ensureCsrfCookie()
-        withXsrfHeader(request)
-      },
-    ],
-    beforeRetry: [
-      async ({ request }) => {
-        await refreshCsrfCookie()
         withXsrfHeader(request)
       },
     ],
@@ -69,6 +88,54 @@ export interface RequestOptions {
   json?: unknown
   body?: FormData
   signal?: AbortSignal
+  /** 'foreground' (default) when a person asked for it; see `RequestPriority`. */
+  priority?: RequestPriority
+}
+
+/**
+ * One request's turn in the budget: waits for its ticket, sends, and tells the scheduler how it went.
+ * `onQueued` receives the queue entry, so a shared request can be raised to the foreground.
+ */
+export async function withinBudget<R>(
+  priority: RequestPriority,
+  signal: AbortSignal | undefined,
+  send: () => Promise<R>,
+  outcomeOf: (result: R) => RequestOutcome,
+  onQueued?: (queued: QueuedRequest) => void,
+): Promise<R> {
+  const queued = requestScheduler.enqueue(priority, signal)
+  onQueued?.(queued)
+  const ticket = await queued.ticket
+  try {
+    const result = await send()
+    ticket.finish(outcomeOf(result))
+    return result
+  } catch (error) {
+    ticket.finish({ kind: 'no-answer' })
+    throw error
+  }
+}
+
+/** The budget's view of an HTTP status: 429 means Laravel ran nothing and wants us to wait. */
+export function outcomeOfStatus(status: number, retryAfter: string | null): RequestOutcome {
+  if (status !== TOO_MANY_REQUESTS) return { kind: 'answered' }
+  return { kind: 'rate-limited', retryAfterSeconds: retryAfterSeconds(retryAfter) }
+}
+
+/** One request's priority over its life: a shared GET rises when a person starts waiting for it. */
+class Flight {
+  private queued: QueuedRequest | null = null
+
+  constructor(public priority: RequestPriority) {}
+
+  track = (queued: QueuedRequest): void => {
+    this.queued = queued
+  }
+
+  raise(): void {
+    this.priority = 'foreground'
+    this.queued?.raise()
+  }
 }
 
 function compactSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
@@ -79,25 +146,148 @@ function compactSearchParams(params: RequestOptions['searchParams']): Record<str
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))
 }
 
-async function toApiError({ response }: HTTPError): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const body = parseBodyText(await response.text().catch(() => ''))
   return apiErrorFrom(response.status, body, response.headers.get('Retry-After'))
 }
 
-async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
-  const kyOptions: Options = {
-    method,
-    searchParams: compactSearchParams(options.searchParams),
-    signal: options.signal,
+/**
+ * What a failure on the way is to callers: an abort stays an abort, a failed XSRF cookie call is that
+ * call's `ApiError`, anything else (offline, DNS, CORS) a `NetworkError`.
+ */
+async function failureOf(error: unknown): Promise<unknown> {
+  if (isAbort(error)) return error
+  if (error instanceof HTTPError) return toApiError(error.response)
+  return new NetworkError(error)
+}
+
+/** Sends the request, and once more after a fresh XSRF cookie when Laravel says the token went stale. */
+async function exchange(flight: Flight, path: string, options: Options, signal?: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await withinBudget(
+      flight.priority,
+      signal,
+      () => http(path, { ...options, signal }),
+      (answer) => outcomeOfStatus(answer.status, answer.headers.get('Retry-After')),
+      flight.track,
+    )
+    if (response.status === CSRF_MISMATCH && attempt === 0) {
+      await refreshCsrfCookie()
+      continue
+    }
+    return response
   }
+}
+
+/** A GET under way, shared by everyone who asks for the same URL until it is answered. */
+interface SharedGet<T> {
+  answer: Promise<T>
+  flight: Flight
+  controller: AbortController
+  followers: number
+}
+
+const sharedText = new Map<string, SharedGet<string>>()
+const sharedBlobs = new Map<string, SharedGet<Blob>>()
+
+/**
+ * Joins the GET for `key` under way, or starts it. Each follower may abort on its own; the request
+ * itself is aborted only when every follower has.
+ */
+function shareGet<T>(
+  registry: Map<string, SharedGet<T>>,
+  key: string,
+  priority: RequestPriority,
+  signal: AbortSignal | undefined,
+  start: (flight: Flight, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  let shared = registry.get(key)
+  if (!shared) {
+    const flight = new Flight(priority)
+    const controller = new AbortController()
+    const created: SharedGet<T> = { answer: start(flight, controller.signal), flight, controller, followers: 0 }
+    const forget = () => {
+      if (registry.get(key) === created) registry.delete(key)
+    }
+    created.answer.then(forget, forget)
+    registry.set(key, created)
+    shared = created
+  } else if (priority === 'foreground') {
+    shared.flight.raise()
+  }
+  const entry = shared
+  entry.followers += 1
+  const leave = () => {
+    entry.followers -= 1
+    if (entry.followers > 0) return
+    if (registry.get(key) === entry) registry.delete(key)
+    entry.controller.abort()
+  }
+  if (!signal) return entry.answer
+  if (signal.aborted) {
+    leave()
+    return Promise.reject(abortReason(signal))
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      leave()
+      reject(abortReason(signal))
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    entry.answer.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
+async function answerOf<T>(response: Response, read: (response: Response) => Promise<T>): Promise<T> {
+  if (!response.ok) throw await toApiError(response)
+  return read(response)
+}
+
+function send<T>(
+  registry: Map<string, SharedGet<T>>,
+  read: (response: Response) => Promise<T>,
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+): Promise<T> {
+  const priority = options.priority ?? 'foreground'
+  const relative = path.replace(/^\/+/, '')
+  const searchParams = compactSearchParams(options.searchParams)
+  const kyOptions: Options = { method, searchParams }
   if (options.body !== undefined) kyOptions.body = options.body
   else if (options.json !== undefined) kyOptions.json = options.json
-  try {
-    return await http(path.replace(/^\/+/, ''), kyOptions)
-  } catch (error) {
-    if (error instanceof HTTPError) throw await toApiError(error)
-    if (isAbort(error)) throw error
-    throw new NetworkError(error)
+  const run = async (flight: Flight, signal: AbortSignal | undefined) => {
+    const response = await exchange(flight, relative, kyOptions, signal).catch(async (error: unknown) => {
+      throw await failureOf(error)
+    })
+    return answerOf(response, read)
+  }
+  if (method !== 'get') return run(new Flight(priority), options.signal)
+  const key = `${relative}?${new URLSearchParams(searchParams).toString()}`
+  return shareGet(registry, key, priority, options.signal, run)
+}
+
+/**
+ * Background work waits out every 429 and asks again: nobody is watching it, and Laravel ran nothing.
+ * A person's request hands the 429 to React Query, which retries it after the same wait.
+ */
+async function patiently<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await run()
+    } catch (error) {
+      const patient = (options.priority ?? 'foreground') !== 'foreground'
+      if (!patient || !isApiError(error, TOO_MANY_REQUESTS) || options.signal?.aborted) throw error
+    }
   }
 }
 
@@ -111,12 +301,12 @@ export async function apiRequest<S extends core.$ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<core.output<S>> {
-  const response = await send(method, path, options)
-  return parseResponse(schema, parseBodyText(await response.text()), `${method.toUpperCase()} ${path}`)
+  const text = await patiently(options, () => send(sharedText, (response) => response.text(), method, path, options))
+  return parseResponse(schema, parseBodyText(text), `${method.toUpperCase()} ${path}`)
 }
 
 /** Downloads a binary body (documents); the caller owns the Blob's object URL. */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send('get', path, { signal })
-  return response.blob()
+export function apiBlob(path: string, signal?: AbortSignal, priority: RequestPriority = 'foreground'): Promise<Blob> {
+  const options: RequestOptions = { signal, priority }
+  return patiently(options, () => send(sharedBlobs, (response) => response.blob(), 'get', path, options))
 }

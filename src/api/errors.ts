@@ -54,6 +54,12 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status)
 }
 
+/** A dropped connection or a server error: it may well work on another try, unlike a 4xx or a schema break. */
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof NetworkError) return true
+  return error instanceof ApiError && error.status >= 500
+}
+
 /** The reason to show after a failed call: the server's message when it gave one, else the error's own. */
 export function errorReason(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message

@@ -1,17 +1,33 @@
 import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query'
 import { announcementFor, type Announce } from './announcements'
-import { ApiError, NetworkError } from './errors'
+import { rateLimitWaitMs } from './client'
+import { isApiError, isTransientFailure } from './errors'
 
 // DESIGN section 3: a dropped connection or a 5xx is retried once, quickly, then the screen says what
 // went wrong and offers Try again; a person is not kept waiting through a long back-off.
 const MAX_QUERY_RETRIES = 1
 export const QUICK_RETRY_DELAY_MS = 750
+// DESIGN section 9: a mutation refused with 429 three times rolls back with its usual failure text.
+export const MUTATION_REFUSALS = 3
 
-/** Retry only what can succeed on a second try: dropped connections and server errors, never 4xx or schema breaks. */
+/**
+ * Retry only what can succeed on a second try: dropped connections and server errors once, a 429
+ * (Laravel ran nothing) for as long as the server asks us to wait, never another 4xx or a schema break.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiError(error, 429)) return true
   if (failureCount >= MAX_QUERY_RETRIES) return false
-  if (error instanceof NetworkError) return true
-  return error instanceof ApiError && error.status >= 500
+  return isTransientFailure(error)
+}
+
+/** After a 429 the wait the server asked for (or the scheduler's back-off); otherwise a quick retry. */
+export function queryRetryDelay(_failureCount: number, error: unknown): number {
+  return isApiError(error, 429) ? rateLimitWaitMs() : QUICK_RETRY_DELAY_MS
+}
+
+/** Mutations are sent again only after a 429, which means the server did not run them; three refusals end it. */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  return isApiError(error, 429) && failureCount < MUTATION_REFUSALS - 1
 }
 
 // Cache changes reach components in the same task instead of a setTimeout later, so an optimistic
@@ -34,11 +50,11 @@ export function createQueryClient(announce: Announce = () => {}): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
-        retryDelay: QUICK_RETRY_DELAY_MS,
+        retryDelay: queryRetryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: shouldRetryMutation, retryDelay: () => rateLimitWaitMs() },
     },
   })
 }

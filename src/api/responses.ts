@@ -13,15 +13,23 @@ export function parseBodyText(text: string): unknown {
   }
 }
 
+/**
+ * `Retry-After` in seconds, or null when absent or unreadable. Cross-origin the browser hides it unless
+ * Laravel's `config/cors.php` lists it in `exposed_headers`; then the client backs off on its own.
+ */
+export function retryAfterSeconds(header: string | null): number | null {
+  const seconds = Number(header)
+  return header !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null
+}
+
 /** A non-2xx answer as an `ApiError`, with Laravel's message and field errors when it sent them. */
 export function apiErrorFrom(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
   const parsed = LaravelErrorSchema.safeParse(body)
-  const retryAfter = Number(retryAfterHeader)
   return new ApiError({
     status,
     serverMessage: parsed.success ? parsed.data.message : null,
     fieldErrors: parsed.success ? parsed.data.errors : {},
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    retryAfterSeconds: retryAfterSeconds(retryAfterHeader),
   })
 }
 

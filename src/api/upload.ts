@@ -1,6 +1,6 @@
 import type * as core from 'zod/v4/core'
 import { apiOrigin } from '@/config'
-import { reportUnauthenticated } from './client'
+import { outcomeOfStatus, reportUnauthenticated, withinBudget } from './client'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
 import { NetworkError } from './errors'
 import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
@@ -32,7 +32,17 @@ interface RawResponse {
   retryAfter: string | null
 }
 
+/** One POST of the upload, counted against the request budget like every other call. */
 function sendOnce(path: string, body: FormData, options: UploadOptions): Promise<RawResponse> {
+  return withinBudget(
+    'foreground',
+    options.signal,
+    () => post(path, body, options),
+    (response) => outcomeOfStatus(response.status, response.retryAfter),
+  )
+}
+
+function post(path: string, body: FormData, options: UploadOptions): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${apiOrigin()}/${path.replace(/^\/+/, '')}`)

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DashboardFilter } from '@/domain/dashboard-range'
+import { priorityOf } from '../query-priority'
 import { fetchDashboardStats } from './dashboard.api'
 
 /** Every dashboard key starts with `['dashboard']`, which the status mutations invalidate. */
@@ -12,6 +13,6 @@ export const dashboardQueries = {
   stats: (filter: DashboardFilter) =>
     queryOptions({
       queryKey: dashboardKeys.stats(filter),
-      queryFn: ({ signal }) => fetchDashboardStats(filter, signal),
+      queryFn: ({ signal, meta }) => fetchDashboardStats(filter, signal, priorityOf(meta)),
     }),
 }

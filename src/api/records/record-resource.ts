@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type * as core from 'zod/v4/core'
 import type { StatusEntity } from '@/domain/status-machines'
 import { paged, record, type Paged } from '@/schemas/laravel'
-import { apiRequest } from '../client'
+import { apiRequest, type RequestPriority } from '../client'
+import { priorityOf } from '../query-priority'
 import { toSearchParams, type ListParams } from './list-params'
 
 /** A reviewable record as the caches need it: an id, a status and notes to append to. */
@@ -40,10 +41,11 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     details: () => [resource.key, 'detail'] as const,
     detail: (id: number) => [resource.key, 'detail', id] as const,
   }
-  const fetchPage = (params: ListParams, signal?: AbortSignal): Promise<Paged<T>> =>
-    apiRequest('get', resource.path, pageSchema, { searchParams: toSearchParams(params), signal })
-  const fetchOne = (id: number, signal?: AbortSignal): Promise<T> =>
-    apiRequest('get', `${resource.path}/${id}`, recordSchema, { signal })
+  // `priority: 'background'` for work nobody is looking at yet, such as the pages of an export.
+  const fetchPage = (params: ListParams, signal?: AbortSignal, priority?: RequestPriority): Promise<Paged<T>> =>
+    apiRequest('get', resource.path, pageSchema, { searchParams: toSearchParams(params), signal, priority })
+  const fetchOne = (id: number, signal?: AbortSignal, priority?: RequestPriority): Promise<T> =>
+    apiRequest('get', `${resource.path}/${id}`, recordSchema, { signal, priority })
 
   return {
     ...resource,
@@ -55,13 +57,13 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
       list: (params: ListParams) =>
         queryOptions({
           queryKey: keys.list(params),
-          queryFn: ({ signal }) => fetchPage(params, signal),
+          queryFn: ({ signal, meta }) => fetchPage(params, signal, priorityOf(meta)),
           placeholderData: (previous) => previous,
         }),
       detail: (id: number) =>
         queryOptions({
           queryKey: keys.detail(id),
-          queryFn: ({ signal }) => fetchOne(id, signal),
+          queryFn: ({ signal, meta }) => fetchOne(id, signal, priorityOf(meta)),
         }),
     },
   }

@@ -55,13 +55,15 @@ interface PlannedTransition<T, E extends StatusEntity> extends TransitionRequest
 
 /**
  * After a successful verify, the resource's notify call, in the background: it is a side matter, so
- * it is a mutation of its own whose failure is a warning and never undoes the verify.
+ * it is a mutation of its own whose failure is a warning and never undoes the verify. It waits for
+ * spare request budget and waits out 429s by itself (DESIGN section 9).
  */
 function sendNotify<T extends ReviewRecord>(queryClient: QueryClient, resource: DefinedResource<T>, record: T): void {
   const observer = new MutationObserver(queryClient, {
     mutationFn: () =>
       apiRequest('post', `${resource.path}/${record.id}/${resource.notify.segment}`, z.unknown(), {
         json: resource.notify.payload(record),
+        priority: 'background',
       }),
     meta: { failure: () => NOTIFY_FAILED_MESSAGE, failureTone: 'warning' },
   })

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { dashboardQueries } from '@/api/dashboard/dashboard.queries'
+import { loaderQuery } from '@/api/query-priority'
 import { DEFAULT_RANGE, filterForRange } from '@/domain/dashboard-range'
 import { DashboardScreen, type DashboardSearch } from '@/features/dashboard/DashboardScreen'
 
@@ -20,8 +21,10 @@ export const Route = createFileRoute('/_app/')({
   loaderDeps: ({ search }) => ({ filter: filterForRange(search.range) }),
   // Starts the request alongside the component chunk without holding navigation: the screen shows
   // its own skeleton, and its own failure text with Try again, so a rejection here has nowhere to go.
-  loader: ({ context, deps }) => {
-    context.queryClient.ensureQueryData(dashboardQueries.stats(deps.filter)).catch(() => undefined)
+  loader: ({ context, deps, preload }) => {
+    context.queryClient
+      .ensureQueryData(loaderQuery(dashboardQueries.stats(deps.filter), preload))
+      .catch(() => undefined)
   },
   component: DashboardRoute,
 })

@@ -1,9 +1,9 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '../../../mocks/node'
-import { apiRequest, setUnauthenticatedListener } from '@/api/client'
+import { apiBlob, apiRequest, requestScheduler, setUnauthenticatedListener } from '@/api/client'
 import { ApiError, NetworkError, ResponseSchemaError } from '@/api/errors'
-import { shouldRetryQuery } from '@/api/query-client'
+import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from '@/api/query-client'
 
 const ORIGIN = 'http://localhost:3000'
 const Ok = z.object({ ok: z.literal(true) })
@@ -178,6 +178,161 @@ describe('the API client', () => {
   })
 })
 
+describe('the request budget in the client', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shares one GET between everyone asking for the same URL while it is under way', async () => {
+    let hits = 0
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/probe`, async () => {
+        hits += 1
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const answers = await Promise.all([
+      apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } }),
+      apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 }, priority: 'background' }),
+      apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } }),
+    ])
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    expect(hits).toBe(1)
+    await apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } })
+    expect(hits).toBe(2)
+  })
+
+  it('never shares writes, nor GETs for different URLs or bodies', async () => {
+    let gets = 0
+    let posts = 0
+    server.use(
+      sanctum({ csrfCalls: 0, tokens: [] }, ['t']),
+      mswHttp.get(`${ORIGIN}/api/probe`, () => {
+        gets += 1
+        return HttpResponse.json({ ok: true })
+      }),
+      mswHttp.post(`${ORIGIN}/api/probe`, () => {
+        posts += 1
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await Promise.all([
+      apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } }),
+      apiRequest('get', 'api/probe', Ok, { searchParams: { page: 2 } }),
+      apiRequest('post', 'api/probe', Ok, { json: {} }),
+      apiRequest('post', 'api/probe', Ok, { json: {} }),
+    ])
+    expect([gets, posts]).toEqual([2, 2])
+  })
+
+  it('lets one follower of a shared GET abort without cancelling it for the others', async () => {
+    let aborted = false
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/probe`, async ({ request }) => {
+        request.signal.addEventListener('abort', () => {
+          aborted = true
+        })
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const leaving = new AbortController()
+    const first = apiRequest('get', 'api/probe', Ok, { signal: leaving.signal })
+    const second = apiRequest('get', 'api/probe', Ok, { signal: new AbortController().signal })
+    leaving.abort()
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(second).resolves.toEqual({ ok: true })
+    expect(aborted).toBe(false)
+  })
+
+  it('after a 429 holds every request until Retry-After is over, then sends them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let refuse = true
+    const sent: string[] = []
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/:name`, ({ params }) => {
+        sent.push(String(params.name))
+        if (refuse)
+          return HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '20' } })
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await expect(apiRequest('get', 'api/first', Ok)).rejects.toMatchObject({ status: 429 })
+    expect(
+      queryRetryDelay(0, new ApiError({ status: 429, serverMessage: null, fieldErrors: {}, retryAfterSeconds: 20 })),
+    ).toBeGreaterThan(19_000)
+    refuse = false
+    const held = apiRequest('get', 'api/second', Ok)
+    await vi.advanceTimersByTimeAsync(19_000)
+    expect(sent).toEqual(['first'])
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(held).resolves.toEqual({ ok: true })
+    expect(sent).toEqual(['first', 'second'])
+  })
+
+  it('lets background work wait out 429s by itself, backing off when Retry-After is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let refusals = 2
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/page`, () => {
+        if (refusals === 0) return HttpResponse.json({ ok: true })
+        refusals -= 1
+        return HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 })
+      }),
+    )
+    let done = false
+    const page = apiRequest('get', 'api/page', Ok, { priority: 'background' }).then((answer) => {
+      done = true
+      return answer
+    })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(refusals).toBe(1)
+    expect(requestScheduler.rateLimitWaitMs()).toBeGreaterThan(1_500)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(refusals).toBe(0)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(4_000)
+    await expect(page).resolves.toEqual({ ok: true })
+  })
+
+  it('counts a document download in the budget like any GET', async () => {
+    requestScheduler.reset(1)
+    let downloads = 0
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/documents/a.pdf/download`, () => {
+        downloads += 1
+        return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/pdf' } })
+      }),
+      mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ ok: true })),
+    )
+    await expect(apiBlob('api/documents/a.pdf/download')).resolves.toBeInstanceOf(Blob)
+    const held = new AbortController()
+    const next = apiRequest('get', 'api/probe', Ok, { signal: held.signal })
+    expect(requestScheduler.getState().foregroundHeldUntil).not.toBeNull()
+    held.abort()
+    await expect(next).rejects.toMatchObject({ name: 'AbortError' })
+    expect(downloads).toBe(1)
+  })
+})
+
+describe('mutation retry policy: only a 429, three refusals in all', () => {
+  const tooMany = new ApiError({
+    status: 429,
+    serverMessage: 'Too Many Attempts.',
+    fieldErrors: {},
+    retryAfterSeconds: null,
+  })
+  const http500 = new ApiError({ status: 500, serverMessage: 'Server Error', fieldErrors: {}, retryAfterSeconds: null })
+  it.each([
+    ['a first 429', tooMany, 0, true],
+    ['a second 429', tooMany, 1, true],
+    ['a third 429', tooMany, 2, false],
+    ['a 500', http500, 0, false],
+    ['a dropped connection', new NetworkError(new TypeError('fetch failed')), 0, false],
+  ])('%s', (_name, error, failures, expected) => {
+    expect(shouldRetryMutation(failures, error)).toBe(expected)
+  })
+})
+
 describe('query retry policy', () => {
   const http500 = new ApiError({ status: 500, serverMessage: 'Server Error', fieldErrors: {}, retryAfterSeconds: null })
   const http404 = new ApiError({ status: 404, serverMessage: null, fieldErrors: {}, retryAfterSeconds: null })
@@ -198,6 +353,12 @@ describe('query retry policy', () => {
       false,
     ],
     ['a schema break', new ResponseSchemaError('GET x', []), 0, false],
+    [
+      'a 429, however often: the server asked to wait',
+      new ApiError({ status: 429, serverMessage: 'Too Many Attempts.', fieldErrors: {}, retryAfterSeconds: null }),
+      5,
+      true,
+    ],
   ])('%s', (_name, error, failures, expected) => {
     expect(shouldRetryQuery(failures, error)).toBe(expected)
   })

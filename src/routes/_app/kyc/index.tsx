@@ -3,13 +3,14 @@ import { kycResource } from '@/api/kyc/kyc.api'
 import { awaitListPage } from '@/features/records/list/list-loader'
 import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
 import { KycVerificationsScreen } from '@/features/records/kyc/KycVerificationsScreen'
+import { loaderQuery } from '@/api/query-priority'
 
 export const Route = createFileRoute('/_app/kyc/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => toListParams(search),
-  loader: ({ context, deps, cause }) =>
-    awaitListPage(context.queryClient.ensureQueryData(kycResource.queries.list(deps)), cause),
+  loader: ({ context, deps, cause, preload }) =>
+    awaitListPage(context.queryClient.ensureQueryData(loaderQuery(kycResource.queries.list(deps), preload)), cause),
   component: Screen,
 })
 

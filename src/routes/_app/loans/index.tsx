@@ -3,13 +3,14 @@ import { loanResource } from '@/api/loans/loans.api'
 import { awaitListPage } from '@/features/records/list/list-loader'
 import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
 import { LoanApplicationsScreen } from '@/features/records/loans/LoanApplicationsScreen'
+import { loaderQuery } from '@/api/query-priority'
 
 export const Route = createFileRoute('/_app/loans/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => toListParams(search),
-  loader: ({ context, deps, cause }) =>
-    awaitListPage(context.queryClient.ensureQueryData(loanResource.queries.list(deps)), cause),
+  loader: ({ context, deps, cause, preload }) =>
+    awaitListPage(context.queryClient.ensureQueryData(loaderQuery(loanResource.queries.list(deps), preload)), cause),
   component: Screen,
 })
 
