@@ -4,8 +4,8 @@ import type { FailureMode, FailureRule, MockControls } from './state/controls-st
 import type { DatabaseOptions } from './state/database'
 import type { SeedSizes } from './seed'
 
-// The QA controls: added latency, failure injection per endpoint group, an expired session and a
-// data reset. Set from the QA panel, from code (tests), or from the page URL.
+// The QA controls: added latency, failure injection per endpoint group, Laravel's rate limit, an
+// expired session and a data reset. Set from the QA panel, from code (tests), or from the page URL.
 
 export { endpointGroups }
 export type { EndpointGroup, FailureMode, FailureRule, MockControls } from './state/controls-state'
@@ -29,11 +29,18 @@ function validRules(rules: readonly FailureRule[]): FailureRule[] {
   })
 }
 
+function validRateLimit(limit: number): number {
+  if (Number.isInteger(limit) && limit >= 0 && limit <= 100_000) return limit
+  console.warn(`[mock api] ignoring rate limit ${limit}: requests a minute, 0 for none`)
+  return store.controls.rateLimit
+}
+
 export function setMockControls(changes: Partial<MockControls>): void {
   const latencyMs = changes.latencyMs ?? store.controls.latencyMs
   store.setControls({
     latencyMs: Number.isFinite(latencyMs) ? Math.min(Math.max(0, Math.round(latencyMs)), 120_000) : 0,
     failures: changes.failures ? validRules(changes.failures) : store.controls.failures,
+    rateLimit: changes.rateLimit === undefined ? store.controls.rateLimit : validRateLimit(changes.rateLimit),
   })
 }
 
@@ -88,8 +95,8 @@ function readSeedOptions(url: URL): DatabaseOptions | null {
   return { sizes: { ...store.db.seedState.sizes, ...sizes }, now: validNow }
 }
 
-// Applies `mock.*` query parameters (latency, fail, expire, reset, members/loans/kyc sizes and the
-// `now` anchor) and returns the URL without them, for history.replaceState.
+// Applies `mock.*` query parameters (latency, fail, rateLimit, expire, reset, members/loans/kyc sizes
+// and the `now` anchor) and returns the URL without them, for history.replaceState.
 export function applyUrlControls(input: string | URL): URL {
   const url = new URL(input)
   const seedOptions = readSeedOptions(url)
@@ -97,10 +104,12 @@ export function applyUrlControls(input: string | URL): URL {
   if (url.searchParams.get('mock.expire') === '1') expireSession()
   const latency = url.searchParams.get('mock.latency')
   const failures = url.searchParams.get('mock.fail')
-  if (latency !== null || failures !== null) {
+  const rateLimit = url.searchParams.get('mock.rateLimit')
+  if (latency !== null || failures !== null || rateLimit !== null) {
     setMockControls({
       ...(latency !== null ? { latencyMs: Number(latency) } : {}),
       ...(failures !== null ? { failures: parseFailures(failures) } : {}),
+      ...(rateLimit !== null ? { rateLimit: Number(rateLimit) } : {}),
     })
   }
   const cleaned = new URL(url)

@@ -51,7 +51,7 @@ export async function signInForTest(role: Role | null = 'admin'): Promise<UserRe
   const account = demoAccounts.find((candidate) => candidate.role === role)
   if (!account) throw new Error(`No demo account with role ${String(role)}`)
   const controls = getMockControls()
-  setMockControls({ latencyMs: 0, failures: [] })
+  setMockControls({ latencyMs: 0, failures: [], rateLimit: 0 })
   try {
     const csrf = await fetch(`${origin()}/sanctum/csrf-cookie`, { credentials: 'include' })
     const login = await fetch(`${origin()}/api/login`, {

@@ -6,6 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: { message: string; errors?: FieldErrors },
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message)
   }
@@ -14,6 +15,10 @@ export class HttpError extends Error {
 export const unauthenticated = (): HttpError => new HttpError(401, { message: 'Unauthenticated.' })
 
 export const forbidden = (): HttpError => new HttpError(403, { message: 'This action is unauthorized.' })
+
+// ThrottleRequests: Retry-After and the X-RateLimit-* headers come with it.
+export const tooManyAttempts = (headers: Record<string, string>): HttpError =>
+  new HttpError(429, { message: 'Too Many Attempts.' }, headers)
 
 export const csrfMismatch = (): HttpError => new HttpError(419, { message: 'CSRF token mismatch.' })
 

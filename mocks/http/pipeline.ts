@@ -10,7 +10,7 @@ import { isAllowed } from '../domain/permissions'
 import type { Action, Resource } from '../domain/permissions'
 import type { UserRecord } from '../types'
 import { sessionCookies, sessionIdFrom } from './cookies'
-import { csrfMismatch, forbidden, HttpError, unauthenticated } from './errors'
+import { csrfMismatch, forbidden, HttpError, tooManyAttempts, unauthenticated } from './errors'
 import { failureResponse } from './failures'
 import type { ResponseKind } from './failures'
 import { readInput } from './input'
@@ -69,9 +69,35 @@ function toResponse(reply: Reply, cookies: readonly string[]): Response {
 function errorResponse(error: unknown, session: Session): Response {
   // A 419 leaves VerifyCsrfToken before it adds the XSRF-TOKEN cookie; the session cookie still goes out.
   if (error instanceof HttpError)
-    return toResponse({ status: error.status, json: error.body }, sessionCookies(session, error.status !== 419))
+    return withHeaders(
+      toResponse({ status: error.status, json: error.body }, sessionCookies(session, error.status !== 419)),
+      error.headers,
+    )
   console.error('[mock api] handler failed', error)
   return toResponse({ status: 500, json: { message: 'Server Error' } }, sessionCookies(session, true))
+}
+
+// Laravel's `throttle:api`, when the QA rate limit is on: it runs after the session and CSRF
+// middleware and before auth:sanctum, so a 401 counts and a 419 does not. Sanctum's CSRF cookie route
+// is in the `web` group, outside it. The key is the user (by session) or, for guests, the client.
+function throttle(group: EndpointGroup, session: Session): Record<string, string> {
+  const limit = store.controls.rateLimit
+  if (limit === 0 || group === 'auth.csrf') return {}
+  const key = session.userId === null ? 'guest' : `user:${session.userId}`
+  const verdict = store.throttle.attempt(key, limit, Date.now())
+  const headers = { 'X-RateLimit-Limit': String(limit) }
+  if (verdict.allowed) return { ...headers, 'X-RateLimit-Remaining': String(verdict.remaining) }
+  throw tooManyAttempts({
+    ...headers,
+    'X-RateLimit-Remaining': '0',
+    'Retry-After': String(verdict.retryAfterSeconds),
+    'X-RateLimit-Reset': String(Math.ceil(verdict.resetAt / 1000)),
+  })
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
 }
 
 function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
@@ -103,12 +129,14 @@ function route(
       session: store.sessions.find(sessionIdFrom(request, cookies)) ?? store.sessions.start(),
       input: () => (parsed ??= readInput(request)),
     }
+    let limitHeaders: Record<string, string> = {}
     try {
       verifyCsrf(request, context.session)
+      limitHeaders = throttle(options.group, context.session)
       const reply = await handle(context)
-      return toResponse(reply, sessionCookies(reply.session ?? context.session, true))
+      return withHeaders(toResponse(reply, sessionCookies(reply.session ?? context.session, true)), limitHeaders)
     } catch (error) {
-      return errorResponse(error, context.session)
+      return withHeaders(errorResponse(error, context.session), limitHeaders)
     } finally {
       store.flush()
     }

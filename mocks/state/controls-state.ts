@@ -45,9 +45,11 @@ export interface FailureRule {
 export interface MockControls {
   latencyMs: number
   failures: readonly FailureRule[]
+  // Laravel's throttle:api: requests a minute per signed-in user (per client for guests); 0 = off.
+  rateLimit: number
 }
 
-export const noControls: MockControls = { latencyMs: 0, failures: [] }
+export const noControls: MockControls = { latencyMs: 0, failures: [], rateLimit: 0 }
 
 export function ruleMatches(rule: FailureRule, group: EndpointGroup): boolean {
   if (rule.group === '*' || rule.group === group) return true

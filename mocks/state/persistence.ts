@@ -1,6 +1,7 @@
 import type { RecordedNotification, SeedState } from './database'
 import type { MockControls } from './controls-state'
 import type { Session } from './sessions'
+import type { ThrottleWindow } from './throttle'
 import type { KycRecord, LoanRecord, MemberRecord } from '../types'
 
 // What the browser keeps in sessionStorage: the seed parameters (the seeded rows are rebuilt
@@ -11,7 +12,9 @@ export interface Snapshot {
   changed: { members: MemberRecord[]; loans: LoanRecord[]; kyc: KycRecord[] }
   notifications: RecordedNotification[]
   sessions: Session[]
+  // Saved since the rate limit control came; a snapshot from before has neither, which means "off".
   controls: MockControls
+  throttle?: Record<string, ThrottleWindow>
 }
 
 const STORAGE_KEY = 'sacco-mock-api'
@@ -32,7 +35,9 @@ function isSnapshot(value: unknown): value is Snapshot {
     Array.isArray(sessions) &&
     isObject(controls) &&
     typeof controls.latencyMs === 'number' &&
-    Array.isArray(controls.failures)
+    Array.isArray(controls.failures) &&
+    (controls.rateLimit === undefined || typeof controls.rateLimit === 'number') &&
+    (value.throttle === undefined || isObject(value.throttle))
   )
 }
 

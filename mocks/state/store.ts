@@ -4,6 +4,7 @@ import { SessionTable } from './sessions'
 import { noControls } from './controls-state'
 import type { MockControls } from './controls-state'
 import { readSnapshot, writeSnapshot } from './persistence'
+import { Throttle } from './throttle'
 import type { Snapshot } from './persistence'
 
 // The one instance of the mock server's state, shared by the handlers, the QA controls and the
@@ -11,6 +12,7 @@ import type { Snapshot } from './persistence'
 class MockStore {
   private database: Database
   private sessionTable: SessionTable
+  private throttleTable: Throttle
   private currentControls: MockControls = noControls
   private storage: Storage | null = null
   private dirty = false
@@ -19,6 +21,7 @@ class MockStore {
   constructor() {
     this.database = new Database(freshSeedState(), this.touch)
     this.sessionTable = new SessionTable([], this.touch)
+    this.throttleTable = new Throttle({}, this.touch)
   }
 
   get db(): Database {
@@ -27,6 +30,10 @@ class MockStore {
 
   get sessions(): SessionTable {
     return this.sessionTable
+  }
+
+  get throttle(): Throttle {
+    return this.throttleTable
   }
 
   get controls(): MockControls {
@@ -54,6 +61,7 @@ class MockStore {
 
   resetAll(options: DatabaseOptions = {}): void {
     this.sessionTable = new SessionTable([], this.touch)
+    this.throttleTable = new Throttle({}, this.touch)
     this.currentControls = noControls
     this.resetData(options)
     for (const listener of this.listeners) listener()
@@ -84,13 +92,15 @@ class MockStore {
       notifications: this.database.notifications,
       sessions: this.sessionTable.list(),
       controls: this.currentControls,
+      throttle: this.throttleTable.snapshot(),
     })
   }
 
   private restore(snapshot: Snapshot): void {
     this.database = restoreDatabase(snapshot, this.touch)
     this.sessionTable = new SessionTable(snapshot.sessions, this.touch)
-    this.currentControls = snapshot.controls
+    this.throttleTable = new Throttle(snapshot.throttle ?? {}, this.touch)
+    this.currentControls = { ...noControls, ...snapshot.controls }
   }
 }
 

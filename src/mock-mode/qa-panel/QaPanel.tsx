@@ -7,8 +7,12 @@ const buttonClass =
   'rounded border border-gray-600 bg-white px-3 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800'
 
 /** What the closed pill tells QA at a glance: that the data is fake, and which controls are on. */
-function activeControlsSummary(latencyMs: number, failures: number): string {
-  const active = [latencyMs > 0 ? `${latencyMs} ms` : '', failures > 0 ? `${failures} failing` : ''].filter(Boolean)
+function activeControlsSummary(latencyMs: number, failures: number, rateLimit: number): string {
+  const active = [
+    latencyMs > 0 ? `${latencyMs} ms` : '',
+    failures > 0 ? `${failures} failing` : '',
+    rateLimit > 0 ? `${rateLimit}/min` : '',
+  ].filter(Boolean)
   return active.length > 0 ? `Demo data · ${active.join(' · ')}` : 'Demo data'
 }
 
@@ -19,12 +23,19 @@ export default function QaPanel() {
   const controls = useSyncExternalStore(subscribeMockControls, getMockControls)
   const [open, setOpen] = useState(false)
   const [latency, setLatency] = useState(String(controls.latencyMs))
+  const [rateLimit, setRateLimit] = useState(String(controls.rateLimit))
   const [notice, setNotice] = useState('')
 
   const changeLatency = (value: string): void => {
     setLatency(value)
     const ms = Number(value)
     if (value.trim() !== '' && Number.isFinite(ms) && ms >= 0) setMockControls({ latencyMs: ms })
+  }
+
+  const changeRateLimit = (value: string): void => {
+    setRateLimit(value)
+    const limit = Number(value)
+    if (value.trim() !== '' && Number.isInteger(limit) && limit >= 0) setMockControls({ rateLimit: limit })
   }
 
   const expire = (): void => {
@@ -54,7 +65,7 @@ export default function QaPanel() {
           <span>QA controls</span>
           <span className="flex items-center gap-2">
             <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-              {activeControlsSummary(controls.latencyMs, controls.failures.length)}
+              {activeControlsSummary(controls.latencyMs, controls.failures.length, controls.rateLimit)}
             </span>
             <span aria-hidden="true">{open ? '▾' : '▴'}</span>
           </span>
@@ -75,6 +86,25 @@ export default function QaPanel() {
             onChange={(event) => changeLatency(event.target.value)}
             className="w-full rounded border border-gray-500 px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-800"
           />
+        </div>
+        <div>
+          <label htmlFor={`${id}-rate-limit`} className="mb-1 block text-xs font-medium text-gray-800">
+            Rate limit (requests a minute, 0 = off)
+          </label>
+          <input
+            id={`${id}-rate-limit`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={rateLimit}
+            onChange={(event) => changeRateLimit(event.target.value)}
+            aria-describedby={`${id}-rate-limit-hint`}
+            className="w-full rounded border border-gray-500 px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-800"
+          />
+          <p id={`${id}-rate-limit-hint`} className="mt-1 text-xs text-gray-700">
+            Like Laravel&apos;s throttle:api: past the limit, 429 with Retry-After until the minute ends.
+          </p>
         </div>
         <fieldset className="space-y-2">
           <legend className="text-xs font-semibold text-gray-800">Failure injection</legend>

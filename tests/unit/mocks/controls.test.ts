@@ -75,7 +75,11 @@ describe('QA controls', () => {
         { group: 'auth.user', mode: 'network' },
       ],
     })
-    expect(getMockControls()).toEqual({ latencyMs: 0, failures: [{ group: 'auth.user', mode: 'network' }] })
+    expect(getMockControls()).toEqual({
+      latencyMs: 0,
+      failures: [{ group: 'auth.user', mode: 'network' }],
+      rateLimit: 0,
+    })
   })
 
   it('expires the session: reads get 401, writes 419 until a new CSRF cookie, then 401', async () => {
@@ -101,6 +105,7 @@ describe('QA controls', () => {
         { group: 'dashboard', mode: 'network' },
         { group: 'kyc.list', mode: 'malformed' },
       ],
+      rateLimit: 0,
     })
   })
 
@@ -125,7 +130,7 @@ describe('QA controls', () => {
   it('resetMockApi clears controls and sessions', async () => {
     setMockControls({ latencyMs: 50, failures: [{ group: '*', mode: 500 }] })
     resetMockApi()
-    expect(getMockControls()).toEqual({ latencyMs: 0, failures: [] })
+    expect(getMockControls()).toEqual({ latencyMs: 0, failures: [], rateLimit: 0 })
     expect((await call('/api/user')).status).toBe(401)
   })
 })

@@ -40,7 +40,10 @@ describe('mock API persistence in sessionStorage', () => {
     if (!loan) throw new Error('no pending loan')
     first.store.db.loans.update(loan.id, { status: 'rejected' })
     const session: Session = first.store.sessions.start()
-    first.controls.setMockControls({ latencyMs: 300, failures: [{ group: 'loans.*', mode: 'network' }] })
+    first.controls.setMockControls({ latencyMs: 300, failures: [{ group: 'loans.*', mode: 'network' }], rateLimit: 2 })
+    first.store.throttle.attempt('user:1', 2, Date.now())
+    first.store.throttle.attempt('user:1', 2, Date.now())
+    first.store.flush()
     const anchor = first.store.db.seedState.anchor
 
     const second = await freshModules()
@@ -53,7 +56,25 @@ describe('mock API persistence in sessionStorage', () => {
     expect(second.controls.getMockControls()).toEqual({
       latencyMs: 300,
       failures: [{ group: 'loans.*', mode: 'network' }],
+      rateLimit: 2,
     })
+    // A reload does not give a throttled user a fresh minute.
+    expect(second.store.throttle.attempt('user:1', 2, Date.now())).toMatchObject({ allowed: false })
+  })
+
+  it('reads a snapshot saved before the rate limit control as rate limit off', async () => {
+    const storage = new MemoryStorage()
+    const first = await freshModules()
+    first.store.attachStorage(storage)
+    first.controls.setMockControls({ latencyMs: 10 })
+    const key = storage.key(0) ?? ''
+    const saved = JSON.parse(storage.getItem(key) ?? '{}') as { controls: Record<string, unknown>; throttle?: unknown }
+    delete saved.controls.rateLimit
+    delete saved.throttle
+    storage.setItem(key, JSON.stringify(saved))
+    const second = await freshModules()
+    second.store.attachStorage(storage)
+    expect(second.controls.getMockControls()).toEqual({ latencyMs: 10, failures: [], rateLimit: 0 })
   })
 
   it('keeps a 5,000-member seed small in storage by saving only changed rows', async () => {

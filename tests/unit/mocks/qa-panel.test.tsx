@@ -47,6 +47,19 @@ describe('QaPanel', () => {
     expect(screen.getByText('No failures injected.')).toBeInTheDocument()
   })
 
+  it("sets Laravel's rate limit and shows it on the closed pill", async () => {
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    const toggle = screen.getByRole('button', { name: /QA controls/ })
+    await user.click(toggle)
+    const rateLimit = screen.getByLabelText('Rate limit (requests a minute, 0 = off)')
+    await user.clear(rateLimit)
+    await user.type(rateLimit, '60')
+    expect(getMockControls().rateLimit).toBe(60)
+    await user.click(toggle)
+    expect(screen.getByText('Demo data · 60/min')).toBeVisible()
+  })
+
   it('follows controls set from code', async () => {
     const user = userEvent.setup()
     render(<QaPanel />)
