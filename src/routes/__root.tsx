@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '@/components/toast/Toaster'
+import { ServerWaitStatus } from '@/features/shell/ServerWaitStatus'
 import { QaPanel } from '@/mock-mode'
 
 export interface RouterContext {
@@ -17,6 +18,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Toaster />
+      <ServerWaitStatus />
       {QaPanel && (
         <Suspense fallback={null}>
           <QaPanel />

@@ -60,13 +60,28 @@ describe('sign-in', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Kagiso Molefe', role: 'admin' })
   })
 
-  it('treats a failing current-user call as signed out, silently', async () => {
+  // DESIGN section 9: a failing current-user call is no lost session; only a 401 signs anyone out.
+  it('keeps the user on a failing current-user call (500) and says the server cannot be reached', async () => {
     localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Stale' }))
     server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
+    const { router, queryClient } = renderApp('/')
+    expect(await screen.findByText('Cannot reach the server. Retrying...')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(localStorage.getItem('user')).not.toBeNull()
+    // The retries go on with back-off; the test ends them here.
+    await queryClient.cancelQueries()
+    server.resetHandlers()
+  })
+
+  it('treats a current-user answer that breaks its schema as signed out, silently', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Stale' }))
+    server.use(http.get('*/api/user', () => HttpResponse.json({ id: 'one' })))
     const { router } = renderApp('/')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(screen.queryByRole('alert')).not.toHaveTextContent(/.+/)
     expect(localStorage.getItem('user')).toBeNull()
+    expect(consoleError).toHaveBeenCalled()
   })
 })
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { safeRedirectTarget } from '@/api/auth/redirect'
-import { signIn } from '@/api/auth/session'
+import { LoginThrottledError, signIn } from '@/api/auth/session'
 import { Logo } from '@/components/ui/Logo'
 import { TextField } from '@/components/forms/TextField'
 import { DemoAccounts } from '@/mock-mode'
@@ -47,7 +47,7 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
           )}
           {login.isError && (
             <p role="alert" className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
-              Invalid credentials
+              {login.error instanceof LoginThrottledError ? login.error.message : 'Invalid credentials'}
             </p>
           )}
           <TextField

@@ -1,0 +1,254 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import type { QueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { apiRequest, requestScheduler } from '@/api/client'
+import { loanResource } from '@/api/loans/loans.api'
+import {
+  addFailure,
+  mockDb,
+  recordedNotifications,
+  removeFailure,
+  server,
+  setMockControls,
+  signInForTest,
+} from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+import { recordRequests } from './details-support'
+
+// DESIGN section 9 against the mock's throttle:api (`rateLimit`). Fake timers, advancing with real
+// time as well, stand in for the minute a throttled user waits; each jump comes after what the user
+// sees has settled, so no step races the clock.
+
+const ORIGIN = 'http://localhost:3000'
+const UNREACHABLE = 'Cannot reach the server. Retrying...'
+
+/** Time passes for the app: its timers fire and React renders what they changed. */
+async function elapse(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms))
+}
+
+/** What an earlier visit left: the product mirrors the signed-in user in localStorage. */
+function rememberUser(): void {
+  localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Kagiso Molefe' }))
+}
+
+/** Another tab of the same user spends the minute's budget. */
+async function useUpBudget(limit: number): Promise<void> {
+  setMockControls({ rateLimit: limit })
+  for (let spent = 0; spent < limit; spent += 1) {
+    const answer = await fetch(`${ORIGIN}/api/user`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
+    expect(answer.status).toBe(200)
+  }
+}
+
+function pendingLoan() {
+  const loan = mockDb()
+    .loans.all()
+    .find((candidate) => candidate.status === 'pending' && candidate.id > 3)
+  if (!loan) throw new Error('No pending loan in the seed')
+  return loan
+}
+
+async function openLoan(id: number) {
+  await signInForTest('viewer')
+  const app = renderApp(`/loans/${id}`)
+  await screen.findByRole('heading', { name: 'Loan Details' })
+  await screen.findByText('Loan application')
+  return app
+}
+
+async function confirmVerify() {
+  const user = userEvent.setup()
+  await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Verify' }))
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+}
+
+/** Every status the cached loan takes, in order, without repeats: a rollback would show up as a step back. */
+function watchStatus(queryClient: QueryClient, id: number): string[] {
+  const statuses: string[] = []
+  const record = () => {
+    const status = queryClient.getQueryData(loanResource.queries.detail(id).queryKey)?.status
+    if (status !== undefined && statuses.at(-1) !== status) statuses.push(status)
+  }
+  record()
+  queryClient.getQueryCache().subscribe(record)
+  return statuses
+}
+
+describe('throttled by the server (429)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => vi.useRealTimers())
+
+  it('a reload while throttled keeps the user signed in, says so, and opens the page when the minute is over', async () => {
+    await signInForTest('admin')
+    rememberUser()
+    await useUpBudget(3)
+    const { router } = renderApp('/help')
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByText('Waiting for the server...')).toHaveTextContent(/^Waiting for the server\.\.\. \(\d+ s\)$/)
+    expect(router.state.location.pathname).toBe('/help')
+    expect(localStorage.getItem('user')).not.toBeNull()
+
+    await elapse(60_000)
+    expect(await screen.findByText('Help & Support (Coming Soon)')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/help')
+    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument()
+  })
+
+  it('a throttled verify keeps its optimistic status, says it is waiting, and is sent again', async () => {
+    const loan = pendingLoan()
+    const { queryClient } = await openLoan(loan.id)
+    const statuses = watchStatus(queryClient, loan.id)
+    await useUpBudget(5)
+    const requests = recordRequests()
+
+    await confirmVerify()
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(await screen.findByText('Waiting for the server...')).toHaveTextContent(
+      /^Waiting for the server\.\.\. \(\d+ s\)$/,
+    )
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\(\d+ s\)$/)
+    expect(mockDb().loans.get(loan.id)?.status).toBe('pending')
+
+    await elapse(60_000)
+    expect(await screen.findByText('Loan application verified.')).toBeInTheDocument()
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(mockDb().loans.get(loan.id)?.status).toBe('verified')
+    expect(statuses).toEqual(['pending', 'verified'])
+    expect(requests.filter((request) => request === `POST /api/loan-application2s/${loan.id}/verify`)).toHaveLength(2)
+    expect(screen.queryByText('Waiting for the server...')).not.toBeInTheDocument()
+    await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
+  })
+
+  it('after three refusals rolls the verify back with its usual failure text', async () => {
+    const loan = pendingLoan()
+    const { queryClient } = await openLoan(loan.id)
+    const statuses = watchStatus(queryClient, loan.id)
+    addFailure({ group: 'loans.verify', mode: 429 })
+    const requests = recordRequests()
+    const verifies = () => requests.filter((request) => request === `POST /api/loan-application2s/${loan.id}/verify`)
+
+    await confirmVerify()
+    expect(await screen.findByText('Waiting for the server...')).toBeInTheDocument()
+    expect(verifies()).toHaveLength(1)
+    await elapse(60_000)
+    await waitFor(() => expect(verifies()).toHaveLength(2))
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    await elapse(60_000)
+
+    expect(await screen.findByText('Failed to verify loan.')).toBeInTheDocument()
+    expect(verifies()).toHaveLength(3)
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending')
+    expect(statuses).toEqual(['pending', 'verified', 'pending'])
+    expect(screen.queryByText('Waiting for the server...')).not.toBeInTheDocument()
+    expect(recordedNotifications()).toEqual([])
+  })
+})
+
+describe('the current-user call fails without a lost session', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('a 500 at start-up does not sign out: it says so, and Try again carries on to the page', async () => {
+    await signInForTest('admin')
+    rememberUser()
+    addFailure({ group: 'auth.user', mode: 500 })
+    const { router } = renderApp('/loans?page=2')
+    expect((await screen.findByText(UNREACHABLE)).closest('[role="alert"]')).not.toBeNull()
+    expect(router.state.location.pathname).toBe('/loans')
+    expect(localStorage.getItem('user')).not.toBeNull()
+
+    removeFailure(0)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Loan Applications' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ page: 2 })
+  })
+
+  it('a dropped connection is retried by itself with back-off until the server answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await signInForTest('viewer')
+    addFailure({ group: 'auth.user', mode: 'network' })
+    const requests = recordRequests()
+    const userCalls = () => requests.filter((request) => request === 'GET /api/user')
+    const { router } = renderApp('/help')
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument()
+    expect(userCalls()).toHaveLength(1)
+    await elapse(2_000)
+    await waitFor(() => expect(userCalls()).toHaveLength(2))
+    expect(screen.getByText(UNREACHABLE)).toBeInTheDocument()
+
+    removeFailure(0)
+    await elapse(4_000)
+    expect(await screen.findByText('Help & Support (Coming Soon)')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/help')
+    expect(userCalls()).toHaveLength(3)
+  })
+
+  it('a 401 still signs out, to /login', async () => {
+    addFailure({ group: 'auth.user', mode: 401 })
+    const { router } = renderApp('/help')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument()
+  })
+})
+
+describe('a throttled login', () => {
+  async function logIn() {
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/email/i), 'admin@sacco.co.bw')
+    await user.type(screen.getByLabelText(/password/i), 'password')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+  }
+
+  it("shows the throttle's 429 message instead of 'Invalid credentials'", async () => {
+    addFailure({ group: 'auth.login', mode: 429 })
+    renderApp('/login')
+    await logIn()
+    expect(await screen.findByText('Too Many Attempts.')).toBeInTheDocument()
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument()
+  })
+
+  it("shows Laravel's 'Too many login attempts' 422, even when Laravel 8 puts it under the field", async () => {
+    const message = 'Too many login attempts. Please try again in 59 seconds.'
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { email: [message] } }, { status: 422 }),
+      ),
+    )
+    renderApp('/login')
+    await logIn()
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument()
+  })
+})
+
+describe('the request budget', () => {
+  it('holds a hover preload for spare budget, and the click that follows sends it at once', async () => {
+    await signInForTest('admin')
+    renderApp('/help')
+    await screen.findByText('Help & Support (Coming Soon)')
+    requestScheduler.reset(5)
+    // Four requests this minute: the fifth is kept for what a person asks for.
+    for (let spent = 0; spent < 4; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    const requests = recordRequests()
+    const listPages = () => requests.filter((request) => request === 'GET /api/loan-application2s')
+    const user = userEvent.setup()
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Loan Applications',
+    })
+
+    await user.hover(link)
+    await waitFor(() => expect(requestScheduler.getState().backgroundHeldUntil).not.toBeNull())
+    expect(listPages()).toEqual([])
+
+    await user.click(link)
+    expect(await screen.findByRole('heading', { name: 'Loan Applications' })).toBeInTheDocument()
+    expect(listPages()).toHaveLength(1)
+  })
+})
