@@ -13,16 +13,20 @@ export function apiOrigin(): string {
 /** Laravel's default `throttle:api`: 60 requests a minute per user. */
 const DEFAULT_RATE_LIMIT = 60
 
-function rateLimitFrom(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_RATE_LIMIT
+function rateLimitFrom(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return null
   const limit = Number(raw)
   if (Number.isInteger(limit) && limit >= 0) return limit
   console.warn(`VITE_API_RATE_LIMIT=${raw} is not a whole number of requests a minute; using ${DEFAULT_RATE_LIMIT}`)
   return DEFAULT_RATE_LIMIT
 }
 
+/** `VITE_API_RATE_LIMIT` as the build set it, or null when it did not. */
+export const configuredRateLimit: number | null = rateLimitFrom(import.meta.env.VITE_API_RATE_LIMIT)
+
 /**
  * Requests a minute the API allows each user (`VITE_API_RATE_LIMIT`, default 60, `0` = no limit): the
- * console's request scheduler keeps under it (DESIGN section 9).
+ * console's request scheduler keeps under it (DESIGN section 9). In mock mode, unless set, the budget
+ * follows the mock's own throttle instead (src/mock-mode).
  */
-export const apiRateLimitPerMinute: number = rateLimitFrom(import.meta.env.VITE_API_RATE_LIMIT)
+export const apiRateLimitPerMinute: number = configuredRateLimit ?? DEFAULT_RATE_LIMIT

@@ -192,6 +192,12 @@ export class RequestScheduler {
     return () => this.listeners.delete(listener)
   }
 
+  /** A new budget from now on (0 = none); what was already sent still counts against it. */
+  setLimit(limitPerMinute: number): void {
+    this.limit = Math.max(0, Math.floor(limitPerMinute))
+    this.pump()
+  }
+
   /** Forgets every sent request and refusal (a new test; queued requests are left alone). */
   reset(limitPerMinute: number = this.limit): void {
     this.limit = Math.max(0, Math.floor(limitPerMinute))

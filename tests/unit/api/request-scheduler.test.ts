@@ -208,6 +208,20 @@ describe('the request scheduler', () => {
     expect(sent).toEqual(['first'])
   })
 
+  it('takes a new limit at once, still counting what was sent', async () => {
+    const { scheduler, queue, sent, names } = harness(0)
+    for (const name of names('r', 3)) queue(name)
+    await settle()
+    scheduler.setLimit(4)
+    queue('fourth')
+    queue('fifth')
+    await settle()
+    expect(sent).toEqual([...names('r', 3), 'fourth'])
+    scheduler.setLimit(0)
+    await settle()
+    expect(sent.at(-1)).toBe('fifth')
+  })
+
   it('tells how long held work will wait, for the texts that count it down', async () => {
     const { scheduler, queue, answer, names } = harness(5)
     expect(scheduler.getState()).toEqual({
