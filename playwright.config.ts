@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-// Overridable so several people can run browser tests at once: E2E_PORT, E2E_DIST, E2E_LIVE=0.
+// Overridable so several people can run browser tests at once: E2E_PORT, E2E_DIST, E2E_LIVE=0, and for
+// the live build E2E_LIVE_PORT, E2E_LIVE_DIST and E2E_API_PORT (build it with VITE_API_BASE_URL to match).
 const MOCK_PORT = Number(process.env.E2E_PORT ?? 4173)
 const MOCK_DIST = process.env.E2E_DIST ?? 'dist'
 const WITH_LIVE = process.env.E2E_LIVE !== '0'
-const LIVE_PORT = 4174
-const FAKE_SANCTUM_PORT = 8000
+const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4174)
+const LIVE_DIST = process.env.E2E_LIVE_DIST ?? 'dist-live'
+const FAKE_SANCTUM_PORT = Number(process.env.E2E_API_PORT ?? 8000)
 
 /**
  * Browser tests drive Debian's Chromium against the built mock-mode app served by `vite preview`
@@ -45,7 +47,7 @@ export default defineConfig({
 function liveServers() {
   return [
     {
-      command: `npx vite preview --outDir dist-live --host 127.0.0.1 --port ${LIVE_PORT} --strictPort`,
+      command: `npx vite preview --outDir ${LIVE_DIST} --host 127.0.0.1 --port ${LIVE_PORT} --strictPort`,
       url: `http://127.0.0.1:${LIVE_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

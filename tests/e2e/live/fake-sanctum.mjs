@@ -1,6 +1,9 @@
 // A stand-in for the Laravel + Sanctum API on another port of 127.0.0.1, for the live-mode browser test.
 // It behaves as Sanctum does for a SPA: CORS with credentials, an XSRF-TOKEN cookie the SPA echoes in
-// X-XSRF-TOKEN, 419 on a stale token and 401 without a session. Test-only routes under /__test change its state.
+// X-XSRF-TOKEN, 419 on a stale token and 401 without a session. It throttles like Laravel's skeleton
+// (`throttle:api`, FAKE_SANCTUM_RATE_LIMIT a minute per user, 60 by default, 0 for none): past the limit
+// 429 with Retry-After, which its CORS headers, like a default `config/cors.php`, do not expose.
+// Test-only routes under /__test change its state.
 import { createServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
 
@@ -10,6 +13,22 @@ const users = { 'admin@sacco.co.bw': { id: 1, name: 'Kagiso Molefe', email: 'adm
 
 const sessions = new Map()
 const log = []
+
+// Laravel's RateLimiter: a window per key that starts with its first request; refused requests do not count.
+const throttle = { limit: Number(process.env.FAKE_SANCTUM_RATE_LIMIT ?? 60), windowMs: 60_000, windows: new Map() }
+
+function throttled(key) {
+  if (throttle.limit === 0) return null
+  const now = Date.now()
+  let window = throttle.windows.get(key)
+  if (!window || window.resetAt <= now) {
+    window = { count: 0, resetAt: now + throttle.windowMs }
+    throttle.windows.set(key, window)
+  }
+  if (window.count >= throttle.limit) return Math.max(1, Math.ceil((window.resetAt - now) / 1000))
+  window.count += 1
+  return null
+}
 
 const token = () => `${randomBytes(24).toString('base64')}=`
 
@@ -80,6 +99,13 @@ const server = createServer(async (req, res) => {
     sessions.clear()
     return send(res, 204)
   }
+  // `?limit=N&window=S`: a new limit (and window length, to keep tests short) with every count reset.
+  if (url.pathname === '/__test/rate-limit') {
+    throttle.limit = Number(url.searchParams.get('limit') ?? process.env.FAKE_SANCTUM_RATE_LIMIT ?? 60)
+    throttle.windowMs = Number(url.searchParams.get('window') ?? 60) * 1000
+    throttle.windows.clear()
+    return send(res, 204)
+  }
   if (url.pathname === '/sanctum/csrf-cookie') {
     if (session) setSessionCookies(res, session)
     else newSession(res)
@@ -88,6 +114,15 @@ const server = createServer(async (req, res) => {
   if (req.method !== 'GET') {
     const header = req.headers['x-xsrf-token']
     if (!session || header !== session.xsrf) return send(res, 419, { message: 'CSRF token mismatch.' })
+  }
+  // throttle:api runs after the session and CSRF middleware and before auth:sanctum: a 401 counts.
+  const retryAfter = throttled(session?.userId ? `user:${session.userId}` : `ip:${req.socket.remoteAddress}`)
+  if (retryAfter !== null) {
+    log.at(-1).status = 429
+    res.setHeader('Retry-After', String(retryAfter))
+    res.setHeader('X-RateLimit-Limit', String(throttle.limit))
+    res.setHeader('X-RateLimit-Remaining', '0')
+    return send(res, 429, { message: 'Too Many Attempts.' })
   }
   if (url.pathname === '/api/login' && req.method === 'POST') {
     const { email, password } = await readJson(req)

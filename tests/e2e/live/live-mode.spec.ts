@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-const API = 'http://127.0.0.1:8000'
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8000}`
+const LIVE_ORIGIN = `http://127.0.0.1:${process.env.E2E_LIVE_PORT ?? 4174}`
 
 interface LoggedRequest {
   method: string
   path: string
   xsrf: string | null
+  status?: number
 }
 
 async function serverLog(page: Page): Promise<LoggedRequest[]> {
@@ -61,6 +63,32 @@ test('a 401 after sign-in runs the session-expired flow and returns after signin
   await page.getByLabel('Email').fill('admin@sacco.co.bw')
   await page.getByLabel('Password').fill('password')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/127\.0\.0\.1:4174\/$/)
+  await expect(page).toHaveURL(`${LIVE_ORIGIN}/`)
   await expect(page.getByText('Kagiso Molefe', { exact: true })).toBeVisible()
+})
+
+test('a reload at the rate limit stays signed in: it waits, backs off without Retry-After, and carries on', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/help')
+  await expect(page.getByText('Help & Support (Coming Soon)')).toBeVisible()
+  // A short window keeps the test short; Laravel's is a minute.
+  await page.request.post(`${API}/__test/rate-limit?limit=2&window=6`)
+  try {
+    for (let spent = 0; spent < 2; spent += 1) expect((await page.request.get(`${API}/api/user`)).status()).toBe(200)
+    const before = (await serverLog(page)).length
+    await page.reload()
+    await expect(page.getByText('Cannot reach the server. Retrying...')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByText('Help & Support (Coming Soon)')).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(`${LIVE_ORIGIN}/help`)
+    const userCalls = (await serverLog(page)).slice(before).filter((call) => call.path === '/api/user')
+    // Refused at least once, then answered; the hidden Retry-After meant backing off (2, 4, 8 s), not hammering.
+    expect(userCalls[0]?.status).toBe(429)
+    expect(userCalls.at(-1)?.status).toBeUndefined()
+    expect(userCalls.length).toBeLessThanOrEqual(4)
+  } finally {
+    await page.request.post(`${API}/__test/rate-limit`)
+  }
 })
