@@ -171,9 +171,13 @@ async function exchange(flight: Flight, path: string, options: Options, signal?:
       (answer) => outcomeOfStatus(answer.status, answer.headers.get('Retry-After')),
       flight.track,
     )
-    if (response.status === CSRF_MISMATCH && attempt === 0) {
-      await refreshCsrfCookie()
-      continue
+    if (response.status === CSRF_MISMATCH) {
+      if (attempt === 0) {
+        await refreshCsrfCookie()
+        continue
+      }
+      // A fresh token did not help: the session it belongs to is gone (DESIGN section 9).
+      reportUnauthenticated()
     }
     return response
   }

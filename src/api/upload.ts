@@ -90,7 +90,8 @@ export async function apiUpload<S extends core.$ZodType>(
     await refreshCsrfCookie()
     response = await sendOnce(path, body, options)
   }
-  if (response.status === UNAUTHENTICATED) reportUnauthenticated()
+  // A 401, or a 419 even with a fresh token: the session is gone (DESIGN section 9).
+  if (response.status === UNAUTHENTICATED || response.status === CSRF_MISMATCH) reportUnauthenticated()
   const answer = parseBodyText(response.text)
   if (response.status < 200 || response.status >= 300) throw apiErrorFrom(response.status, answer, response.retryAfter)
   return parseResponse(schema, answer, `POST ${path}`)

@@ -85,7 +85,9 @@ describe('the API client', () => {
     expect(seen.csrfCalls).toBe(2)
   })
 
-  it('gives up after one retry when the 419 persists', async () => {
+  it('gives up after one retry when the 419 persists, and tells the session layer the session is gone', async () => {
+    const listener = vi.fn()
+    setUnauthenticatedListener(listener)
     let attempts = 0
     server.use(
       sanctum(seen, ['a', 'b', 'c']),
@@ -98,6 +100,7 @@ describe('the API client', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(419)
     expect(attempts).toBe(2)
+    expect(listener).toHaveBeenCalledTimes(1)
   })
 
   it('tells the session layer about a 401 and rejects with the server message', async () => {
