@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { memberResource } from '@/api/members/members.api'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { MemberRecord, MemberStatus, Role } from '../../mocks/node'
+import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
 import { renderApp } from '../support/render-app'
+import { elapse } from '../support/time'
 import {
   actionNames,
   fieldValue,
@@ -119,7 +121,6 @@ describe('Member Details: loading', () => {
   })
 
   it.each([
-    [429, 'Failed to fetch user: Too Many Attempts.'],
     [500, 'Failed to fetch user: Server Error'],
     ['malformed' as const, /^Failed to fetch user: Unexpected response from GET api\/memberships\/\d+$/],
     ['network' as const, 'Failed to fetch user: The server could not be reached. Check your connection and try again.'],
@@ -141,6 +142,26 @@ describe('Member Details: loading', () => {
     },
     15_000,
   )
+
+  it("waits out a 429 (Laravel ran nothing), says so, never 'User not found', and shows the member when let", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await signInForTest('admin')
+      const member = memberWith('pending')
+      addFailure({ group: 'members.show', mode: 429 })
+      renderApp(`/users/${member.id}`)
+      expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
+      expect(screen.queryByText('User not found')).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+      setMockControls({ failures: [] })
+      await elapse(60_000)
+      expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
+      expect(fieldValue('Email Address')).toBe(member.email_address)
+      expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
     await signInForTest('admin')

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { QueryClient } from '@tanstack/react-query'
@@ -15,6 +15,7 @@ import {
   signInForTest,
 } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
+import { elapse } from '../support/time'
 import { recordRequests } from './details-support'
 
 // DESIGN section 9 against the mock's throttle:api (`rateLimit`). Fake timers, advancing with real
@@ -23,11 +24,6 @@ import { recordRequests } from './details-support'
 
 const ORIGIN = 'http://localhost:3000'
 const UNREACHABLE = 'Cannot reach the server. Retrying...'
-
-/** Time passes for the app: its timers fire and React renders what they changed. */
-async function elapse(ms: number): Promise<void> {
-  await act(() => vi.advanceTimersByTimeAsync(ms))
-}
 
 /** What an earlier visit left: the product mirrors the signed-in user in localStorage. */
 function rememberUser(): void {

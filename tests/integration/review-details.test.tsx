@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
+import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
 import { renderApp } from '../support/render-app'
+import { elapse } from '../support/time'
 import { actionNames, fieldValue, findFailurePanel } from './details-support'
 
 // What the loan and the KYC details screens share, driven from one table: loading failures,
@@ -87,7 +89,6 @@ describe.each(ENTITIES)('$title', (entity) => {
   }
 
   it.each([
-    ['a throttled request (429)', 429],
     ['a server error', 500],
     ['a malformed record', 'malformed' as const],
     ['a dropped connection', 'network' as const],
@@ -109,6 +110,26 @@ describe.each(ENTITIES)('$title', (entity) => {
     },
     15_000,
   )
+
+  it('waits out a 429 (Laravel ran nothing), says so, never not found, and shows the record when let', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await signInForTest('admin')
+      const record = entity.withStatus('pending')
+      addFailure({ group: `${entity.group}.show`, mode: 429 })
+      renderApp(pathOf(record.id))
+      expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
+      expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+      setMockControls({ failures: [] })
+      await elapse(60_000)
+      await entity.shown()
+      expect(fieldValue('ID')).toBe(String(record.id))
+      expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
     await signInForTest('admin')

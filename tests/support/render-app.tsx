@@ -22,13 +22,15 @@ export function renderApp(path = '/'): RenderedApp {
 }
 
 /**
- * Waits until every app rendered in this test has no request under way. A request still running
- * when the mock is reset would get a fresh guest session cookie and overwrite the next test's.
+ * Ends every request of the apps rendered in this test. A request still running when the mock is
+ * reset would get a fresh guest session cookie and overwrite the next test's. Loads are cancelled
+ * (one waiting out a 429 would otherwise retry into the next test); mutations are let finish.
  */
 export async function settleRenderedApps(): Promise<void> {
   const apps = rendered
   rendered = []
   for (const { queryClient } of apps) {
+    await queryClient.cancelQueries()
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 10_000 })
   }
 }
