@@ -29,6 +29,7 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/mocks/seed.test.ts',
   'tests/unit/api/notify.test.ts',
   'tests/unit/api/errors.test.ts',
+  'tests/unit/api/responses.test.ts',
   'tests/unit/shell/navigation.test.ts',
   'tests/unit/api/request-scheduler.test.ts',
 ]

@@ -7,8 +7,12 @@ import * as z from 'zod/mini'
 export const LaravelErrorSchema = z.object({
   message: z.string(),
   errors: z.pipe(
-    z.nullish(z.record(z.string(), z.array(z.string()))),
-    z.transform((errors) => errors ?? {}),
+    // An empty PHP array encodes as `[]`, so a message bag with nothing in it arrives as a list.
+    z.transform((errors: unknown) => (Array.isArray(errors) && errors.length === 0 ? null : errors)),
+    z.pipe(
+      z.nullish(z.record(z.string(), z.array(z.string()))),
+      z.transform((errors) => errors ?? {}),
+    ),
   ),
 })
 

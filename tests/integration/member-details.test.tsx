@@ -358,7 +358,7 @@ describe('Member Details: edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
     expect(email).toHaveAccessibleDescription('The email address has already been taken.')
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The email address has already been taken.')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update user. Please try again.')
     expect(email).toHaveValue(taken)
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument()
     expect(mockDb().members.get(member.id)?.email_address).toBe(member.email_address)

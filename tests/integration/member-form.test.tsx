@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { addFailure, mockDb, setMockControls } from '../../mocks/node'
+import { http, HttpResponse } from 'msw'
+import { addFailure, mockDb, server, setMockControls } from '../../mocks/node'
 import type { MemberRecord } from '../../mocks/node'
 import { memberWith, openMemberRow, openMembers, recordRequests, rowOf } from './members-support'
 
@@ -142,7 +143,7 @@ describe('Add New User', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
     expect(await within(dialog).findByText('The email address has already been taken.')).toBeInTheDocument()
     expect(within(dialog).getByText('The omang number field must be 9 digits.')).toBeInTheDocument()
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/already been taken|9 digits/)
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to add user. Please try again.')
     expect(field(dialog, /^Email Address\b/)).toHaveAttribute('aria-invalid', 'true')
     expect(field(dialog, /^Name\b/)).toHaveValue('Onalenna')
     expect(field(dialog, /^Omang Number/)).toHaveValue('12345')
@@ -266,7 +267,7 @@ describe('Edit User', () => {
     expect(field(dialog, /^Designation/)).toHaveValue('Senior Accountant')
   })
 
-  it("prefers the server's message for a refused update", async () => {
+  it("shows the field error under its field and the spec's text in the banner for a refused update", async () => {
     const user = userEvent.setup()
     const other = memberWith('pending')
     const member = mockDb().members.update(memberWith('active', 3).id, { telephone_home: '391 0000' })
@@ -277,8 +278,83 @@ describe('Edit User', () => {
     expect(
       await within(dialog).findByText('The email address has already been taken.', { selector: 'p[id]' }),
     ).toBeInTheDocument()
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The email address has already been taken.')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update user. Please try again.')
     expect(field(dialog, /^Email Address/)).toHaveValue(other.email_address)
     expect(field(dialog, /^Email Address/)).toHaveFocus()
+  })
+
+  it("prefers the server's message when a refusal names no field", async () => {
+    const user = userEvent.setup()
+    const member = mockDb().members.update(memberWith('active', 3).id, { telephone_home: '391 0000' })
+    const dialog = await openEdit(user, member)
+    addFailure({ group: 'members.update', mode: 403 })
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This action is unauthorized.')
+  })
+})
+
+// The same refusal as each Laravel version words it (DESIGN section 9).
+const LARAVEL_422_BODIES = {
+  'Laravel 8': {
+    message: 'The given data was invalid.',
+    errors: {
+      email_address: ['The email address must be a valid email address.'],
+      omang_number: ['The omang number must be 9 digits.'],
+    },
+  },
+  'Laravel 10': {
+    message: 'The email address field must be a valid email address. (and 1 more error)',
+    errors: {
+      email_address: ['The email address field must be a valid email address.'],
+      omang_number: ['The omang number field must be 9 digits.'],
+    },
+  },
+}
+
+describe.each(Object.entries(LARAVEL_422_BODIES))('a 422 as %s words it', (_version, body) => {
+  const [emailError = '', omangError = ''] = [body.errors.email_address[0], body.errors.omang_number[0]]
+
+  it("puts each error under its field and the spec's text in the banner, on Add", async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    server.use(http.post('*/api/memberships', () => HttpResponse.json(body, { status: 422 })))
+    await fillRequired(user, dialog, 'someone.new@example.co.bw')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add user. Please try again.')
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(body.message)
+    expect(field(dialog, /^Email Address\b/)).toHaveAccessibleDescription(emailError)
+    expect(field(dialog, /^Omang Number/)).toHaveAccessibleDescription(omangError)
+    expect(field(dialog, /^Email Address\b/)).toHaveFocus()
+    expect(field(dialog, /^Surname\b/)).toHaveValue('Kebonang')
+  })
+
+  it("puts each error under its field and the spec's text in the banner, on Edit", async () => {
+    const user = userEvent.setup()
+    const member = mockDb().members.update(memberWith('active', 2).id, { telephone_home: '391 0000' })
+    const dialog = await openEdit(user, member)
+    server.use(http.put(`*/api/memberships/${member.id}`, () => HttpResponse.json(body, { status: 422 })))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update user. Please try again.')
+    expect(field(dialog, /^Email Address\b/)).toHaveAccessibleDescription(emailError)
+    expect(field(dialog, /^Omang Number/)).toHaveAccessibleDescription(omangError)
+  })
+})
+
+describe('a 422 for a field the form does not have', () => {
+  it("says the server's words in the banner rather than hiding them", async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    const problem = 'The branch id field is required.'
+    server.use(
+      http.post('*/api/memberships', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { branch_id: [problem] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    await fillRequired(user, dialog, 'someone.new@example.co.bw')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(problem)
   })
 })

@@ -76,32 +76,39 @@ function isFormField(key: string): key is keyof MemberFormValues {
   return Object.hasOwn(MemberFormSchema.shape, key)
 }
 
-/** The banner text: the server's own message for a 4xx (it explains itself), else the spec's text. */
-function bannerMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return error.serverMessage
-  return fallback
-}
-
 /**
  * Puts a failed save on the form: each 422 field error under its field (`photos.0` counts as
  * `photos`), the first of them focused, and a form-level banner. What the user typed stays.
+ *
+ * The banner: when every problem is shown under its field, the spec's text (`fallback`), so Laravel 8
+ * ('The given data was invalid.') and Laravel 10+ ('The email field is required. (and 1 more error)')
+ * read the same; an error for a field the form does not have is said in the banner, the server's own
+ * words; any other 4xx says the server's message (the spec prefers it); a 5xx or no answer, `fallback`.
  */
 export function applyMemberSaveError(
   error: unknown,
   setError: UseFormSetError<MemberFormValues>,
   fallback: string,
 ): void {
-  if (error instanceof ApiError && error.status === 422) {
-    let focused = false
-    for (const [key, messages] of Object.entries(error.fieldErrors)) {
-      const field = key.split('.')[0] ?? key
-      const message = messages[0]
-      if (!isFormField(field) || !message) continue
-      setError(field, { type: 'server', message }, { shouldFocus: !focused })
-      focused = true
-    }
+  if (!(error instanceof ApiError) || error.status >= 500) {
+    setError('root.server', { type: 'server', message: fallback })
+    return
   }
-  setError('root.server', { type: 'server', message: bannerMessage(error, fallback) })
+  const unplaced: string[] = []
+  let placed = false
+  for (const [key, messages] of Object.entries(error.status === 422 ? error.fieldErrors : {})) {
+    const field = key.split('.')[0] ?? key
+    const message = messages[0]
+    if (!message) continue
+    if (!isFormField(field)) {
+      unplaced.push(message)
+      continue
+    }
+    setError(field, { type: 'server', message }, { shouldFocus: !placed })
+    placed = true
+  }
+  const banner = unplaced[0] ?? (placed ? fallback : (error.serverMessage ?? fallback))
+  setError('root.server', { type: 'server', message: banner })
 }
 
 export interface MemberSaveOptions {
