@@ -22,6 +22,49 @@ function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
   }
 }
 
+/**
+ * The Content-Security-Policy of a live build (DESIGN section 9), as a meta tag so it travels with
+ * `index.html` whatever serves it. Scripts, styles and fonts come only from the console's own origin;
+ * calls go to it and to the API; document previews show the API's files through `blob:` URLs in an
+ * <img> or <iframe>. `style-src 'self'` is enough: the only inline styles (bar widths, chart.js sizing
+ * its canvas) are set through the CSSOM (`element.style`), which CSP does not govern, and nothing
+ * writes a `style` attribute or a <style> element. `frame-ancestors` is ignored in a meta tag: the
+ * host sends it as a header (README, 'Running against production Laravel').
+ * The mock build has none: it is a demo that runs MSW's service worker and the QA panel, never Laravel.
+ */
+function contentSecurityPolicy(apiBaseUrl: string): string {
+  const api = URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : null
+  const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${withApi("'self'")}`,
+    `img-src ${withApi("'self'", 'blob:')}`,
+    `frame-src ${withApi("'self'", 'blob:')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+function contentSecurityPolicyForLiveBuild(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'content-security-policy-for-live-build',
+    apply: 'build',
+    transformIndexHtml() {
+      if (!apiBaseUrl) return []
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) },
+          injectTo: 'head-prepend',
+        },
+      ]
+    },
+  }
+}
+
 /** Tests of pure functions: they need neither a DOM nor the mock API. */
 const PURE_LOGIC_TESTS = [
   'tests/unit/domain/**/*.test.ts',
@@ -35,7 +78,8 @@ const PURE_LOGIC_TESTS = [
 ]
 
 export default defineConfig(({ mode }) => {
-  const liveMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)
+  const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL || undefined
+  const liveMode = Boolean(apiBaseUrl)
   return {
     plugins: [
       // The router plugin must come before React's: it rewrites route files into lazily loaded chunks.
@@ -50,6 +94,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       dropMockWorkerFromLiveBuild(liveMode),
+      contentSecurityPolicyForLiveBuild(apiBaseUrl),
     ],
     resolve: {
       alias: [

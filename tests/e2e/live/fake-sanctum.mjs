@@ -9,7 +9,102 @@ import { randomBytes } from 'node:crypto'
 
 const port = Number(process.env.FAKE_SANCTUM_PORT ?? 8000)
 const allowedOrigin = process.env.FAKE_SANCTUM_ORIGIN ?? 'http://127.0.0.1:4174'
-const users = { 'admin@sacco.co.bw': { id: 1, name: 'Kagiso Molefe', email: 'admin@sacco.co.bw', role: 'admin' } }
+const users = {
+  'admin@sacco.co.bw': { id: 1, name: 'Kagiso Molefe', email: 'admin@sacco.co.bw', role: 'admin' },
+  'viewer@sacco.co.bw': { id: 2, name: 'Neo Sebina', email: 'viewer@sacco.co.bw', role: 'viewer' },
+}
+// Laravel names its session cookie after APP_NAME (`Str::slug(env('APP_NAME'), '_').'_session'`); the
+// console must not care, so this one is not `laravel_session`.
+const SESSION_COOKIE = 'botswana_sacco_session'
+
+// One record of each kind, as Laravel 8 sends them: dates cast to midnight UTC or left as the column's
+// text, decimals as strings, flags as 0/1, documents as `/storage/...` paths.
+const loan = {
+  id: 1,
+  member_id: 'MBR-0001',
+  account_number: '1002003004',
+  bank_name: 'First National Bank Botswana',
+  branch_name: 'Main Mall',
+  branch_code: 281467,
+  loan_purpose: 'School fees',
+  loan_type: 'Personal',
+  amount_applied_for_in_numeric: '25000.00',
+  status: 'pending',
+  first_names: 'Naledi',
+  surname: 'Kgosi',
+  omang_number: '123456789',
+  gender: 'Female',
+  date_of_birth: '1982-02-10T00:00:00.000000Z',
+  employer: 'Debswana',
+  department: 'Finance',
+  notes: null,
+  created_at: '2026-11-20T08:15:30.000000Z',
+  updated_at: '2026-11-20 08:15:30',
+}
+const kyc = {
+  id: 1,
+  member_id: 'MBR-0001',
+  title: 'Ms',
+  name: 'Naledi',
+  surname: 'Kgosi',
+  date_of_birth: '1982-02-10',
+  nationality: 'Motswana',
+  omang_number: '123456789',
+  expiry_date: '2030-01-15T00:00:00.000000Z',
+  member_of_parliament: 0,
+  kgosi: 1,
+  status: 'pending',
+  identification_document_attachment: '/storage/kyc/1/omang.png',
+  source_of_funds_attachment: '/storage/kyc/1/source-of-funds.pdf',
+  proof_residence_attachment: null,
+  created_at: '2026-11-20T08:15:30.000000Z',
+  updated_at: '2026-11-20T08:15:30.000000Z',
+}
+const member = {
+  id: 1,
+  member_id: 'MBR-0001',
+  application_date: '2026-11-20',
+  title: 'Ms',
+  name: 'Naledi',
+  surname: 'Kgosi',
+  gender: 'Female',
+  date_of_birth: '1982-02-10T00:00:00.000000Z',
+  email_address: 'naledi.kgosi@example.co.bw',
+  cell_number: '+267 71 234 567',
+  telephone_home: '+267 391 2345',
+  status: 'pending',
+  omang: '/storage/members/1/omang.png',
+  payslip: '/storage/members/1/payslip.pdf',
+  confirmation_letter: '',
+  created_at: '2026-11-20T08:15:30.000000Z',
+  updated_at: '2026-11-20T08:15:30.000000Z',
+}
+const lists = { '/api/loan-application2s': loan, '/api/kyc-1s': kyc, '/api/memberships': member }
+
+// A 1x1 PNG and a one-page PDF: enough for the browser to show each in the preview.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+function onePagePdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((object, index) => {
+    const offset = body.length
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+const PDF = onePagePdf()
 
 const sessions = new Map()
 const log = []
@@ -53,7 +148,7 @@ function newSession(res) {
 function setSessionCookies(res, session) {
   res.setHeader('Set-Cookie', [
     `XSRF-TOKEN=${encodeURIComponent(session.xsrf)}; Path=/; SameSite=Lax`,
-    `laravel_session=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
+    `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
   ])
 }
 
@@ -88,7 +183,7 @@ const server = createServer(async (req, res) => {
   if (!url.pathname.startsWith('/__test/')) {
     log.push({ method: req.method, path: url.pathname, xsrf: req.headers['x-xsrf-token'] ?? null })
   }
-  const session = sessions.get(cookies(req).laravel_session)
+  const session = sessions.get(cookies(req)[SESSION_COOKIE])
 
   if (url.pathname === '/__test/log') return send(res, 200, log)
   if (url.pathname === '/__test/rotate-token') {
@@ -167,6 +262,28 @@ const server = createServer(async (req, res) => {
       new_members_chart: series,
       kyc_applications_chart: series,
     })
+  }
+  if (req.method === 'GET' && Object.hasOwn(lists, url.pathname)) {
+    const page = { current_page: 1, last_page: 1, total: 1, per_page: 15 }
+    // The KYC list is a resource collection: its paging sits under `meta`.
+    const body = url.pathname === '/api/kyc-1s' ? { data: [kyc], meta: page } : { data: [lists[url.pathname]], ...page }
+    return send(res, 200, body)
+  }
+  const detail = /^(\/api\/[\w-]+)\/(\d+)$/.exec(url.pathname)
+  if (req.method === 'GET' && detail && Object.hasOwn(lists, detail[1])) {
+    const found = lists[detail[1]]
+    if (String(found.id) !== detail[2]) return send(res, 404, { message: 'No query results for model.' })
+    // The detail comes wrapped by an API Resource, as some Laravel controllers answer.
+    return send(res, 200, { data: found })
+  }
+  const download = /^\/api\/documents\/([^/]+)\/download$/.exec(url.pathname)
+  if (req.method === 'GET' && download) {
+    const path = decodeURIComponent(download[1])
+    const file = path.endsWith('.pdf') ? PDF : path.endsWith('.png') ? PNG : null
+    if (!file) return send(res, 404, { message: 'Not Found' })
+    res.statusCode = 200
+    res.setHeader('Content-Type', path.endsWith('.pdf') ? 'application/pdf' : 'image/png')
+    return res.end(file)
   }
   if (url.pathname === '/api/logout' && req.method === 'POST') {
     sessions.delete(session.id)

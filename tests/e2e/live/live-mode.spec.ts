@@ -38,7 +38,8 @@ test('a live build signs in against Sanctum on another port, with the cookie and
   const login = calls.find((call) => call.path === '/api/login')
   expect(login?.xsrf).toMatch(/=$/)
   const cookies = await page.context().cookies(API)
-  expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['XSRF-TOKEN', 'laravel_session']))
+  // The session cookie is named after APP_NAME, not `laravel_session`: the console never reads it.
+  expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['XSRF-TOKEN', 'botswana_sacco_session']))
 })
 
 test('a stale XSRF token (419) is refreshed and the request retried once', async ({ page }) => {
