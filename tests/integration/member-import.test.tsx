@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { addFailure, mockDb, setMockControls } from '../../mocks/node'
+import { http, HttpResponse } from 'msw'
+import { addFailure, mockDb, server, setMockControls } from '../../mocks/node'
 import { openMembers, recordRequests } from './members-support'
 
 const HEADER = 'name,surname,gender,date_of_birth,email_address,cell_number,telephone_home'
@@ -115,6 +116,21 @@ describe('Import Members: the upload and its result', () => {
       'The file is missing the required columns: gender, date_of_birth, email_address, cell_number.',
     )
     expect(screen.getByRole('dialog', { name: 'Import Members' })).toBeInTheDocument()
+  })
+
+  it("shows Laravel 8's field error, not its generic 'The given data was invalid.'", async () => {
+    const user = userEvent.setup()
+    const dialog = await openImport(user)
+    const problem = 'The file must be a file of type: xlsx, csv.'
+    server.use(
+      http.post('*/api/import-members', () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { file: [problem] } }, { status: 422 }),
+      ),
+    )
+    await user.upload(fileInput(dialog), csvFile([HEADER, GOOD_ROW]))
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(problem)
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('The given data was invalid.')
   })
 
   it("says 'Import failed. Please try again.' when no answer comes", async () => {
