@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { resetMockApi, server } from '../mocks/node'
 import { requestScheduler } from '@/api/client'
 import { clearToasts } from '@/components/toast/toast-store'
+import { cancelAllExports } from '@/features/records/list/export/export-runs'
 import { settleRenderedApps } from './support/render-app'
 
 // jsdom's FormData, File and Blob are not the classes Node's fetch serialises, so an upload would reach
@@ -29,6 +30,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => requestScheduler.reset(0))
 
 afterEach(async () => {
+  // An export belongs to the app, not to a screen: one a test left running must not reach the next.
+  cancelAllExports()
   await settleRenderedApps()
   server.events.removeAllListeners()
   cleanup()

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import Papa from 'papaparse'
 import { formatDate, formatMoney, statusLabel } from '@/domain/format'
 import { addFailure, mockDb, resetMockApi, server, signInForTest } from '../../mocks/node'
+import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
 
 async function openLoans(path = '/loans') {
@@ -22,43 +22,6 @@ function listRequests(): URLSearchParams[] {
     if (url.pathname === '/api/loan-application2s') seen.push(url.searchParams)
   })
   return seen
-}
-
-interface Download {
-  name: string
-  blob: Blob
-}
-
-/** Catches what the page hands to the browser as a download instead of letting jsdom navigate. */
-function captureDownloads(): Download[] {
-  const downloads: Download[] = []
-  const blobs = new Map<string, Blob>()
-  let next = 0
-  // jsdom has neither; they are put back to nothing when the test ends.
-  onTestFinished(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL')
-    Reflect.deleteProperty(URL, 'revokeObjectURL')
-  })
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:test/${(next += 1)}`
-    if (blob instanceof Blob) blobs.set(url, blob)
-    return url
-  }
-  URL.revokeObjectURL = (url: string) => void blobs.delete(url)
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)
-    if (blob) downloads.push({ name: this.download, blob })
-  })
-  return downloads
-}
-
-async function parseCsv(blob: Blob): Promise<string[][]> {
-  const bytes = new Uint8Array(await blob.arrayBuffer())
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const text = new TextDecoder().decode(bytes.slice(3))
-  const parsed = Papa.parse<string[]>(text, { newline: '\r\n' })
-  expect(parsed.errors).toEqual([])
-  return parsed.data
 }
 
 const guarded = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)

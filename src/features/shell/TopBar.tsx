@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { initials } from '@/domain/format'
+import { ExportsInProgress } from '@/features/records/list/export/ExportsInProgress'
 import { isMockMode } from '@/mock-mode'
 
 interface TopBarProps {
@@ -36,6 +37,7 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation }: TopBarPro
           Demo data
         </span>
       )}
+      <ExportsInProgress />
       <div className="ml-auto flex items-center gap-2 sm:gap-4">
         <Link
           to="/help"

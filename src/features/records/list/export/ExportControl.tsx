@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { Button } from '@/components/ui/Button'
-import { useCsvExport, type CsvExportOptions } from './use-csv-export'
+import { ExportWait } from './ExportWait'
+import type { CsvExportOptions } from './export-runs'
+import { useCsvExport } from './use-csv-export'
 
 /**
  * 'Export', or while it runs a progress bar of records fetched and 'Cancel'. The progress lives here,
@@ -55,6 +57,7 @@ export function ExportControl<T extends ReviewRecord>(options: CsvExportOptions<
       <span className="text-xs whitespace-nowrap text-gray-800" aria-hidden="true">
         {percent}%
       </span>
+      <ExportWait />
       <Button ref={cancelRef} size="sm" onClick={cancel}>
         Cancel
       </Button>

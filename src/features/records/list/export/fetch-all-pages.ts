@@ -1,5 +1,17 @@
+import { isApiError } from '@/api/errors'
 import type { ListParams } from '@/api/records/list-params'
+import type { RequestPriority } from '@/api/request-scheduler'
 import type { Paged } from '@/schemas/laravel'
+
+/** A resource's `fetchPage`. */
+export type PageFetcher<T> = (params: ListParams, signal?: AbortSignal, priority?: RequestPriority) => Promise<Paged<T>>
+
+/**
+ * How often one page may be refused with 429 before the export gives up. Each refusal is waited out
+ * by the scheduler (Retry-After or its back-off, up to a minute), so this is several minutes of a
+ * server that keeps saying no.
+ */
+export const PAGE_REFUSALS = 8
 
 export const EXPORT_CONCURRENCY = 4
 
@@ -11,7 +23,7 @@ export interface FetchProgress {
 }
 
 interface FetchAllOptions<T> {
-  fetchPage: (params: ListParams, signal?: AbortSignal) => Promise<Paged<T>>
+  fetchPage: PageFetcher<T>
   /** The current search and filters; `page` is ignored. */
   params: ListParams
   signal: AbortSignal
@@ -24,6 +36,10 @@ interface FetchAllOptions<T> {
  * are; the rest are fetched `concurrency` at a time so a long list neither crawls nor floods the
  * server. A record that moves pages while this runs (someone approves it) could arrive twice, so
  * records are kept once by id. Aborting `signal` stops the remaining requests and rejects.
+ *
+ * Nobody waits on a page in the foreground, so pages are background requests: the scheduler paces
+ * them within the budget people leave spare, and a page refused with 429 (Laravel ran nothing) is
+ * asked again once the scheduler lets it, instead of failing the export (DESIGN section 9).
  */
 export async function fetchAllPages<T extends { id: number }>({
   fetchPage,
@@ -32,7 +48,16 @@ export async function fetchAllPages<T extends { id: number }>({
   onProgress,
   concurrency = EXPORT_CONCURRENCY,
 }: FetchAllOptions<T>): Promise<T[]> {
-  const first = await fetchPage({ ...params, page: 1 }, signal)
+  const fetchPatiently = async (page: number): Promise<Paged<T>> => {
+    for (let refusals = 1; ; refusals += 1) {
+      try {
+        return await fetchPage({ ...params, page }, signal, 'background')
+      } catch (error) {
+        if (!isApiError(error, 429) || refusals >= PAGE_REFUSALS) throw error
+      }
+    }
+  }
+  const first = await fetchPatiently(1)
   const pages: T[][] = [first.items]
   let loaded = first.items.length
   const total = Math.max(first.total, loaded)
@@ -46,7 +71,7 @@ export async function fetchAllPages<T extends { id: number }>({
       const page = nextPage
       nextPage += 1
       try {
-        const result = await fetchPage({ ...params, page }, signal)
+        const result = await fetchPatiently(page)
         pages[page - 1] = result.items
         loaded += result.items.length
         onProgress({ loaded: Math.min(loaded, total), total })

@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from 'react'
+import { isAbort } from '@/api/errors'
+import type { ListParams } from '@/api/records/list-params'
+import { toast } from '@/components/toast/toast-store'
+import { downloadTextFile } from '@/components/download'
+import { fetchAllPages, type FetchProgress, type PageFetcher } from './fetch-all-pages'
+import { rowsToCsv, type CsvColumn } from './rows-to-csv'
+
+export interface CsvExportOptions<T> {
+  /** Names the file and the run: `Loan Applications` -> `Loan Applications.csv`. One run per title. */
+  title: string
+  columns: readonly CsvColumn<T>[]
+  fetchPage: PageFetcher<T>
+  /** The list's search and filters; `page` is ignored. */
+  params: ListParams
+  failureMessage: string
+}
+
+/** An export under way. It belongs to the app, not to the list that started it (DESIGN section 9). */
+export interface ExportRun {
+  title: string
+  progress: FetchProgress
+  cancel: () => void
+}
+
+// The runs live outside React so that leaving the list does not end them: the file still downloads,
+// and the top bar shows the run meanwhile.
+let runs: readonly ExportRun[] = []
+const listeners = new Set<() => void>()
+/** How many list screens show each run's own control; the top bar shows only the runs nobody shows. */
+const shownOnScreen = new Map<string, number>()
+
+function publish(next: readonly ExportRun[]): void {
+  runs = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const currentRuns = () => runs
+
+export function useExportRuns(): readonly ExportRun[] {
+  return useSyncExternalStore(subscribe, currentRuns)
+}
+
+/** The run of that list, or null. */
+export function useExportRun(title: string): ExportRun | null {
+  return useExportRuns().find((run) => run.title === title) ?? null
+}
+
+/** While a list shows its own export control, the top bar leaves that run to it. Returns the undo. */
+export function showRunOnScreen(title: string): () => void {
+  shownOnScreen.set(title, (shownOnScreen.get(title) ?? 0) + 1)
+  publish([...runs])
+  return () => {
+    shownOnScreen.set(title, (shownOnScreen.get(title) ?? 1) - 1)
+    publish([...runs])
+  }
+}
+
+export function isRunShownOnScreen(title: string): boolean {
+  return (shownOnScreen.get(title) ?? 0) > 0
+}
+
+function update(title: string, progress: FetchProgress): void {
+  publish(runs.map((run) => (run.title === title ? { ...run, progress } : run)))
+}
+
+/**
+ * Exports every record matching the list's search and filters (DESIGN section 6) and downloads the
+ * file when the last page is in. Pages are background requests: they use the budget people leave
+ * spare and wait out 429s (DESIGN section 9). A second start of the same list while it runs does nothing.
+ */
+export async function startExport<T extends { id: number }>(options: CsvExportOptions<T>): Promise<void> {
+  const { title, columns, fetchPage, params, failureMessage } = options
+  if (runs.some((run) => run.title === title)) return
+  const controller = new AbortController()
+  publish([...runs, { title, progress: { loaded: 0, total: 0 }, cancel: () => controller.abort() }])
+  try {
+    const rows = await fetchAllPages({
+      fetchPage,
+      params,
+      signal: controller.signal,
+      onProgress: (progress) => update(title, progress),
+    })
+    downloadTextFile(rowsToCsv(columns, rows), `${title}.csv`, 'text/csv;charset=utf-8')
+  } catch (error) {
+    if (!isAbort(error)) toast.error(failureMessage)
+  } finally {
+    publish(runs.filter((run) => run.title !== title))
+  }
+}
+
+/** Signing out ends every export: its pages would fail, and the file holds what the next user may not see. */
+export function cancelAllExports(): void {
+  for (const run of runs) run.cancel()
+}
