@@ -1,6 +1,7 @@
-// Benchmark of three interactions the design promises to be instant, measured in Debian's Chromium
-// against the built mock-mode app. It prints figures and asserts nothing: a slow result is for a
-// person to judge, so the exit code is non-zero only when something crashes or a run cannot finish.
+// Benchmark of what the design promises (three interactions that must be instant, and the requests
+// a review minute makes), measured in Debian's Chromium against the built mock-mode app. It prints
+// figures and asserts nothing: a slow result is for a person to judge, so the exit code is non-zero
+// only when something crashes or a run cannot finish.
 //
 //   npm run bench                       build, then 5 runs of each scenario
 //   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build; BENCH_PORT to pin the port)
@@ -21,6 +22,9 @@ const PORT = Number(process.env.BENCH_PORT) || (await freePort())
 const BASE = `http://127.0.0.1:${PORT}`
 const FRAME_MS = 16.7
 const ADMIN = { email: 'admin@sacco.co.bw', password: 'password', name: 'Kagiso Molefe' }
+const VIEWER = { email: 'viewer@sacco.co.bw', password: 'password', name: 'Naledi Sebego' }
+// Laravel's throttle:api default, which the review minute must fit with room to spare.
+const REQUEST_BUDGET = 60
 const EXPORT_MEMBERS = 5000
 // The detail endpoint only: the list (`?page=`) and the status calls (`/12/approve`) do not count.
 const DETAIL_CALL = /^\/api\/loan-application2s\/\d+\/?$/
@@ -161,16 +165,16 @@ async function withPage(fn) {
   }
 }
 
-async function fillLogin(page) {
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
+async function fillLogin(page, account = ADMIN) {
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByText(ADMIN.name, { exact: true }).waitFor()
+  await page.getByText(account.name, { exact: true }).waitFor()
 }
 
-async function signIn(page) {
+async function signIn(page, account = ADMIN) {
   await page.goto(`${BASE}/login`)
-  await fillLogin(page)
+  await fillLogin(page, account)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -428,6 +432,46 @@ async function repeat(name, scenario, describe) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// d. A review minute: the requests a reviewer's typical minute makes (DESIGN section 9)
+
+async function reviewMinute(page, context) {
+  await signIn(page, VIEWER)
+  const requests = []
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) requests.push(`${request.method()} ${pathname}`)
+  })
+  const startedAt = performance.now()
+  await page.goto(`${BASE}/loans?status=pending`)
+  await page.getByText(PAGER).waitFor()
+  let verified = 0
+  for (let opened = 0; opened < 10; opened += 1) {
+    const link = page.locator('table tbody tr').nth(opened).getByRole('cell').nth(1).getByRole('link')
+    // A person's pointer rests on the link before the click: the router preloads the record there.
+    await link.hover()
+    await sleep(150)
+    await link.click()
+    await page.getByRole('heading', { name: 'Loan Details', level: 1 }).waitFor()
+    if (verified < 5) {
+      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Verify' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click()
+      await page.getByText('Loan application verified.').first().waitFor()
+      verified += 1
+    }
+    await page.getByRole('button', { name: /Back/ }).click()
+    await page.getByText(PAGER).waitFor()
+  }
+  // Notify calls run in the background after each verify; let the last one leave before counting.
+  await sleep(1000)
+  const byKind = {}
+  for (const request of requests) {
+    const kind = request.replace(/\/\d+/g, '/{id}')
+    byKind[kind] = (byKind[kind] ?? 0) + 1
+  }
+  return { requests: requests.length, seconds: (performance.now() - startedAt) / 1000, byKind }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const wallStart = performance.now()
@@ -467,6 +511,15 @@ async function main() {
     (r) =>
       `loan ${r.id}: ${r.detailRequests} detail request(s) (page's own log: ${r.detailInPage}), heading after ${r.clickToHeading.toFixed(1)} ms` +
       (r.otherApi.length ? `; other API calls: ${r.otherApi.join(', ')}` : ''),
+  )
+  const minute = await repeat(
+    'review minute',
+    reviewMinute,
+    (r) =>
+      `${r.requests} API requests in ${r.seconds.toFixed(1)} s: ` +
+      Object.entries(r.byKind)
+        .map(([kind, count]) => `${count} x ${kind}`)
+        .join(', '),
   )
   if (interrupted) return
   await cleanUp()
@@ -534,6 +587,20 @@ async function main() {
     'in-page clock',
   )
 
+  const m = minute.results
+  add(
+    'd. Review minute: API requests',
+    m.map((r) => r.requests),
+    whole,
+    `list, 10 records opened with hover, 5 verified, back each time; budget ${REQUEST_BUDGET} a minute`,
+  )
+  add(
+    '   same, as a share of the budget (%)',
+    m.map((r) => (r.requests / REQUEST_BUDGET) * 100),
+    whole,
+    'well under 100 leaves room for a second tab',
+  )
+
   console.log('\nSummary')
   console.log(table(['Measure', 'median', 'max', 'notes'], rows))
   console.log('\nMachine')
@@ -545,7 +612,7 @@ async function main() {
     `  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`,
   )
 
-  const failed = [confirm, exported, detail].reduce((sum, scenario) => sum + scenario.failures.length, 0)
+  const failed = [confirm, exported, detail, minute].reduce((sum, scenario) => sum + scenario.failures.length, 0)
   if (failed > 0) {
     console.error(`\n${failed} run(s) failed; their figures are missing from the summary.`)
     process.exitCode = 1
