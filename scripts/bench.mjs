@@ -172,6 +172,15 @@ async function fillLogin(page, account = ADMIN) {
   await page.getByText(account.name, { exact: true }).waitFor()
 }
 
+// A row's link to its record (the Member ID) and the id in it: the columns around it (the selection
+// checkbox, say) may change, the link to /loans/{id} does not.
+const recordLinkOf = (row) => row.locator('a[href^="/loans/"]').first()
+
+async function recordIdOf(row) {
+  const href = (await recordLinkOf(row).getAttribute('href')) ?? ''
+  return /\/loans\/(\d+)/.exec(href)?.[1] ?? ''
+}
+
 async function signIn(page, account = ADMIN) {
   await page.goto(`${BASE}/login`)
   await fillLogin(page, account)
@@ -189,7 +198,7 @@ async function confirmToBadge(page) {
     .filter({ has: page.getByTestId('status-badge').filter({ hasText: 'Verified' }) })
     .first()
   await firstVerified.waitFor()
-  const id = ((await firstVerified.getByRole('cell').first().textContent()) ?? '').trim()
+  const id = await recordIdOf(firstVerified)
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) })
 
   let answered = false
@@ -221,7 +230,8 @@ async function confirmToBadge(page) {
     )
     const badgeText = () => {
       for (const tr of document.querySelectorAll('table tbody tr')) {
-        if (tr.cells[0]?.textContent.trim() === rowId) {
+        const href = tr.querySelector('a[href^="/loans/"]')?.getAttribute('href') ?? ''
+        if (new RegExp(`^/loans/${rowId}(?:[?#]|$)`).test(href)) {
           return tr.querySelector('[data-testid="status-badge"]')?.textContent.trim()
         }
       }
@@ -323,8 +333,8 @@ async function listToDetail(page, context) {
   await page.goto(`${BASE}/loans`)
   await page.getByText(PAGER).waitFor()
   const firstRow = page.locator('table tbody tr').first()
-  const link = firstRow.getByRole('cell').nth(1).getByRole('link')
-  const id = ((await firstRow.getByRole('cell').first().textContent()) ?? '').trim()
+  const link = recordLinkOf(firstRow)
+  const id = await recordIdOf(firstRow)
 
   // Counting starts before Playwright's click, which first moves the mouse onto the link: the
   // router preloads on that hover, and a request it made there would be the one this should catch.
@@ -446,7 +456,7 @@ async function reviewMinute(page, context) {
   await page.getByText(PAGER).waitFor()
   let verified = 0
   for (let opened = 0; opened < 10; opened += 1) {
-    const link = page.locator('table tbody tr').nth(opened).getByRole('cell').nth(1).getByRole('link')
+    const link = recordLinkOf(page.locator('table tbody tr').nth(opened))
     // A person's pointer rests on the link before the click: the router preloads the record there.
     await link.hover()
     await sleep(150)
