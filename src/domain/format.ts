@@ -48,6 +48,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? format(date, 'MMM dd, yyyy') : NOT_AVAILABLE
 }
 
+/** `2025-03-01` for a spreadsheet (the same day the screen shows); '' when there is no valid date. */
+export function formatIsoDay(value: string | Date | null | undefined): string {
+  const date = toDisplayDate(value)
+  return date ? format(date, 'yyyy-MM-dd') : ''
+}
+
+/** `25000.5` for a spreadsheet: no currency, no grouping; '' when there is no amount. */
+export function formatPlainNumber(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '' : String(value)
+}
+
 /** `Mar 01, 2025 14:05` in the user's own time zone. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)

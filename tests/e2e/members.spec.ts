@@ -27,6 +27,7 @@ test('Export of a filtered member list downloads every matching row, not only th
   expect(total).toBeGreaterThan(15)
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
+  await page.getByRole('button', { name: 'All columns' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('Registered Members.csv')
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { formatDate, formatMoney, statusLabel } from '@/domain/format'
+import { formatIsoDay, statusLabel } from '@/domain/format'
 import { addFailure, mockDb, resetMockApi, server, signInForTest } from '../../mocks/node'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
@@ -26,12 +26,19 @@ function listRequests(): URLSearchParams[] {
 
 const guarded = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
 
+/** Export, then the choice of every column (the list shows them all here anyway). */
+async function exportAllColumns() {
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Export' }))
+  await user.click(screen.getByRole('button', { name: 'All columns' }))
+}
+
 describe('Export', () => {
-  it('downloads every matching record across all pages as "Loan Applications.csv", formatted as shown', async () => {
+  it('downloads every matching record across all pages as "Loan Applications.csv", spreadsheet-ready', async () => {
     await openLoans('/loans?status=pending&sort=amount')
     const downloads = captureDownloads()
     const requests = listRequests()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns()
     await waitFor(() => expect(downloads).toHaveLength(1))
 
     const pending = mockDb()
@@ -47,7 +54,7 @@ describe('Export', () => {
     expect(download!.name).toBe('Loan Applications.csv')
     expect(download!.blob.type).toBe('text/csv;charset=utf-8')
     const [header, ...rows] = await parseCsv(download!.blob)
-    expect(header).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status'])
+    expect(header).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount (BWP)', 'Applied', 'Status'])
     expect(rows).toHaveLength(pending.length)
     expect(new Set(rows.map((row) => row[0])).size).toBe(pending.length)
     for (const row of rows) {
@@ -58,8 +65,8 @@ describe('Export', () => {
           loan.member_id,
           `${loan.first_names} ${loan.surname}`,
           loan.loan_type,
-          formatMoney(Number(loan.amount_applied_for_in_numeric)),
-          formatDate(new Date(loan.created_at.replace(' ', 'T').replace(/(\d{2}:\d{2}:\d{2})$/, '$1Z'))),
+          String(Number(loan.amount_applied_for_in_numeric)),
+          formatIsoDay(new Date(loan.created_at.replace(' ', 'T').replace(/(\d{2}:\d{2}:\d{2})$/, '$1Z'))),
           statusLabel(loan.status),
         ].map(guarded),
       )
@@ -81,7 +88,7 @@ describe('Export', () => {
         if (Number(new URL(request.url).searchParams.get('page')) > 2) await held
       }),
     )
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns()
     const progress = await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
     await waitFor(() => expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0))
     expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+ of \d+ records$/))
@@ -102,7 +109,7 @@ describe('Export', () => {
     await openLoans()
     const downloads = captureDownloads()
     addFailure({ group: 'loans.list', mode: 404 })
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns()
     expect(await screen.findByText('Failed to fetch loan applications')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument()
     expect(downloads).toEqual([])
@@ -112,7 +119,7 @@ describe('Export', () => {
     resetMockApi({ sizes: { loans: 5000 } })
     await openLoans()
     const downloads = captureDownloads()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns()
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 60_000 })
     const rows = await parseCsv(downloads[0]!.blob)
     expect(rows).toHaveLength(5001)

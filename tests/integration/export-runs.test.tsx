@@ -30,6 +30,11 @@ function listAnswers(): number[] {
   return statuses
 }
 
+async function exportAllColumns(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Export' }))
+  await user.click(screen.getByRole('button', { name: 'All columns' }))
+}
+
 const pageCount = () => Math.ceil(mockDb().loans.size / 15)
 
 async function exportedIds(blob: Blob): Promise<number[]> {
@@ -57,7 +62,7 @@ describe('Export runs on', () => {
       }),
     )
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns(user)
     await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }))
@@ -85,7 +90,7 @@ describe('Export runs on', () => {
       }),
     )
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns(user)
     await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
     await user.click(screen.getByRole('link', { name: 'Dashboard' }))
     await user.click(await screen.findByRole('button', { name: 'Cancel export of Loan Applications' }))
@@ -110,9 +115,7 @@ describe('Export under the rate limit', () => {
     const answers = listAnswers()
     expect(pageCount()).toBeGreaterThan(limit)
 
-    await userEvent
-      .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }))
     expect(await screen.findByText(RATE_LIMIT_WAIT)).toBeInTheDocument()
     for (let minute = 0; minute < 10 && downloads.length === 0; minute += 1) await elapse(61_000)
 
@@ -129,9 +132,7 @@ describe('Export under the rate limit', () => {
     const downloads = captureDownloads()
     const answers = listAnswers()
 
-    await userEvent
-      .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(screen.getByRole('button', { name: 'Export' }))
+    await exportAllColumns(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }))
     await waitFor(() => expect(answers).toContain(429))
     expect(await screen.findByText(RATE_LIMIT_WAIT)).toBeInTheDocument()
     for (let minute = 0; minute < 10 && downloads.length === 0; minute += 1) await elapse(61_000)

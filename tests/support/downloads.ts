@@ -28,6 +28,7 @@ export function captureDownloads(): Download[] {
   return downloads
 }
 
+/** The records of a downloaded CSV, after checking it starts with the UTF-8 byte order mark. */
 export async function parseCsv(blob: Blob): Promise<string[][]> {
   const bytes = new Uint8Array(await blob.arrayBuffer())
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

@@ -9,10 +9,9 @@ export interface CellContext {
  * One column of a list, defined once per entity (e.g. in the route's `-components/columns.tsx`, at
  * module scope so its identity is stable).
  *
- * `text` is the single source of what the column says: the CSV export writes it verbatim (header =
- * `header`), it is the cell when `cell` is absent, and it is the sort key when `sortValue` is absent.
- * Give `cell` for links and badges; it must show the same words as `text`, since export promises
- * "values formatted as on screen".
+ * `text` is the single source of what the column says: it is the cell when `cell` is absent, the sort
+ * key when `sortValue` is absent, and what the CSV export writes unless `exportText` says otherwise.
+ * Give `cell` for links and badges; it must show the same words as `text`.
  */
 export interface DataColumn<T> {
   /** Stable id; also the `sort` value in the URL. */
@@ -26,4 +25,8 @@ export interface DataColumn<T> {
   sortable?: boolean
   /** Long free text (names, types) may take two lines on a laptop screen so the table fits; codes, money and dates never break. */
   wrap?: boolean
+  /** The CSV header when a spreadsheet needs more than the screen's, e.g. 'Amount (BWP)' over plain numbers. */
+  exportHeader?: string
+  /** The CSV value when the screen's text is not spreadsheet-ready: amounts as plain numbers, dates as `yyyy-mm-dd`. */
+  exportText?: (row: T) => string
 }

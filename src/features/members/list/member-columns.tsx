@@ -1,6 +1,6 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, NOT_AVAILABLE, statusLabel, textOrNotAvailable } from '@/domain/format'
+import { formatDate, formatIsoDay, NOT_AVAILABLE, statusLabel, textOrNotAvailable } from '@/domain/format'
 import type { Member } from '@/schemas/member'
 import { memberName } from '../detail/member-record-fields'
 import { MemberLink } from './MemberLink'
@@ -8,7 +8,7 @@ import { MemberLink } from './MemberLink'
 /** The Status filter's choices (SPEC section 4); the server counts `active` as approved. */
 export const MEMBER_STATUS_FILTERS = ['approved', 'pending', 'rejected'] as const
 
-/** The Registered Members columns (SPEC section 2); the export writes the same ones, as shown. */
+/** The Registered Members columns (SPEC section 2); the export writes the same ones, spreadsheet-ready. */
 export const memberColumns: readonly DataColumn<Member>[] = [
   { id: 'id', header: 'ID', text: (member) => String(member.id), sortValue: (member) => member.id },
   { id: 'member_id', header: 'Member ID', text: (member) => textOrNotAvailable(member.member_id) },
@@ -28,6 +28,7 @@ export const memberColumns: readonly DataColumn<Member>[] = [
     header: 'DOB',
     text: (member) => formatDate(member.date_of_birth),
     sortValue: (member) => member.date_of_birth,
+    exportText: (member) => formatIsoDay(member.date_of_birth),
   },
   { id: 'omang', header: 'Omang', text: (member) => textOrNotAvailable(member.omang_number) },
   { id: 'passport', header: 'Passport', text: (member) => textOrNotAvailable(member.passport_number) },

@@ -1,6 +1,6 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, fullName, statusLabel, textOrNotAvailable } from '@/domain/format'
+import { formatDate, formatIsoDay, fullName, statusLabel, textOrNotAvailable } from '@/domain/format'
 import type { Kyc } from '@/schemas/kyc'
 import { kycName } from './kyc-fields'
 import { KycLink } from './KycLink'
@@ -12,7 +12,7 @@ export function submittedAt(kyc: Kyc): string | null {
 
 export const KYC_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected'] as const
 
-/** The KYC Verifications columns; the export writes the same ones, as shown. */
+/** The KYC Verifications columns; the export writes the same ones, spreadsheet-ready. */
 export const kycColumns: readonly DataColumn<Kyc>[] = [
   { id: 'id', header: 'ID', text: (kyc) => String(kyc.id), sortValue: (kyc) => kyc.id },
   {
@@ -30,7 +30,13 @@ export const kycColumns: readonly DataColumn<Kyc>[] = [
   },
   { id: 'omang', header: 'Omang', text: (kyc) => kyc.omang_number ?? '' },
   { id: 'nationality', header: 'Nationality', text: (kyc) => kyc.nationality ?? '', wrap: true },
-  { id: 'submitted', header: 'Submitted', text: (kyc) => formatDate(submittedAt(kyc)), sortValue: submittedAt },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    text: (kyc) => formatDate(submittedAt(kyc)),
+    sortValue: submittedAt,
+    exportText: (kyc) => formatIsoDay(submittedAt(kyc)),
+  },
   {
     id: 'status',
     header: 'Status',

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
+import { ColumnsMenu } from '@/components/data-table/ColumnsMenu'
+import { DensityToggle } from '@/components/data-table/DensityToggle'
 import { FilterPanel } from '@/components/data-table/FilterPanel'
 import { Pager } from '@/components/data-table/Pager'
 import { SearchBox } from '@/components/data-table/SearchBox'
@@ -8,7 +10,10 @@ import { Button } from '@/components/ui/Button'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { listLoadFailureMessage } from '@/domain/load-failure'
 import { ExportControl } from './export/ExportControl'
+import { useListPreferences } from './preferences/use-list-preferences'
 import type { RecordListController } from './use-record-list'
+import { RECORD_LIST_VIEWS, type ListView } from './views/list-views'
+import { SavedViews } from './views/SavedViews'
 
 export interface RecordListProps<T extends ReviewRecord> {
   /** From `useRecordList`: the data and every change to the URL state. */
@@ -32,6 +37,8 @@ export interface RecordListProps<T extends ReviewRecord> {
   selection?: RowSelection<T>
   /** Between the search bar and the table: the bulk bar and its results. */
   aboveTable?: ReactNode
+  /** The views every user has, before their saved ones; by default 'All' and 'Pending'. */
+  defaultViews?: readonly ListView[]
 }
 
 function DefaultError({ message }: { message: string }) {
@@ -67,10 +74,15 @@ export function RecordList<T extends ReviewRecord>({
   rowActions,
   selection,
   aboveTable,
+  defaultViews = RECORD_LIST_VIEWS,
 }: RecordListProps<T>) {
   const filterPanelId = useId()
   const [filtersOpen, setFiltersOpen] = useState(list.hasFilters)
   const { page } = list
+  const preferences = useListPreferences(list.resource.key, list.columns)
+  const { visibleColumns } = preferences
+  // A page sorted by a column the reader hid would be in an order nothing on screen explains.
+  const sort = list.sort && visibleColumns.some((column) => column.id === list.sort?.id) ? list.sort : null
 
   let body: ReactNode
   if (list.failed) {
@@ -81,13 +93,13 @@ export function RecordList<T extends ReviewRecord>({
   } else {
     body = (
       <>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" data-density={preferences.density}>
           <TableGrid
             caption={title}
-            columns={list.columns}
+            columns={visibleColumns}
             rows={page.items}
             rowId={(row) => String(row.id)}
-            sort={list.sort}
+            sort={sort}
             onSortChange={list.setSort}
             rowActions={rowActions}
             cellContext={{ fetchedAt: list.fetchedAt }}
@@ -110,6 +122,15 @@ export function RecordList<T extends ReviewRecord>({
     <div>
       <PageTitle actions={toolbar}>{title}</PageTitle>
       <div className="rounded-lg border border-gray-200 bg-white shadow-sm">
+        <SavedViews
+          title={title}
+          defaultViews={defaultViews}
+          savedViews={preferences.savedViews}
+          urlState={list.urlState}
+          onOpen={preferences.showColumnsOf}
+          onSave={preferences.saveView}
+          onDelete={preferences.deleteView}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3 p-3">
           <SearchBox value={list.searchText} placeholder={searchPlaceholder} onSearch={list.setSearchText} />
           <div className="flex flex-wrap items-center gap-2">
@@ -120,9 +141,16 @@ export function RecordList<T extends ReviewRecord>({
             >
               Filter
             </Button>
+            <ColumnsMenu
+              columns={list.columns}
+              visible={(id) => visibleColumns.some((column) => column.id === id)}
+              onChange={preferences.setColumnShown}
+            />
+            <DensityToggle density={preferences.density} onChange={preferences.setDensity} />
             <ExportControl
               title={title}
               columns={list.columns}
+              visibleColumns={visibleColumns}
               fetchPage={list.resource.fetchPage}
               params={list.params}
               failureMessage={loadErrorMessage}

@@ -5,6 +5,7 @@ import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
 import type { EntityActions } from '@/domain/status-machines'
 import { useBulkSelection } from './bulk/use-bulk-selection'
 import { RecordList, type RecordListProps } from './RecordList'
+import { REVIEW_LIST_VIEWS } from './views/list-views'
 import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
 
 /** The entities whose lists only review: their every action is a status call. */
@@ -41,6 +42,7 @@ export function ReviewList<T extends ReviewRecord>({
     <>
       <RecordList
         {...listProps}
+        defaultViews={REVIEW_LIST_VIEWS}
         selection={bulk.selection}
         aboveTable={bulk.aboveTable}
         rowActions={(row) => (

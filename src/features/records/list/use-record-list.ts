@@ -62,6 +62,8 @@ export function useRecordList<T extends ReviewRecord>(
     sort,
     setSort: (next: ColumnSort | null) =>
       navigate({ ...search, sort: next?.id, order: next ? (next.desc ? 'desc' : 'asc') : undefined }),
+    /** The URL state as validated, e.g. for a saved view to record. */
+    urlState: search,
     requestedPage: search.page,
     goToPage: (page: number) => navigate({ ...search, page }),
   }

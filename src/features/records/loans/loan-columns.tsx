@@ -1,13 +1,20 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, formatMoney, statusLabel, textOrNotAvailable } from '@/domain/format'
+import {
+  formatDate,
+  formatIsoDay,
+  formatMoney,
+  formatPlainNumber,
+  statusLabel,
+  textOrNotAvailable,
+} from '@/domain/format'
 import type { Loan } from '@/schemas/loan'
 import { applicantName } from './loan-fields'
 import { LoanLink } from './LoanLink'
 
 export const LOAN_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected'] as const
 
-/** The Loan Applications columns; the export writes the same ones, as shown. */
+/** The Loan Applications columns; the export writes the same ones, spreadsheet-ready. */
 export const loanColumns: readonly DataColumn<Loan>[] = [
   { id: 'id', header: 'ID', text: (loan) => String(loan.id), sortValue: (loan) => loan.id },
   {
@@ -23,12 +30,15 @@ export const loanColumns: readonly DataColumn<Loan>[] = [
     header: 'Amount',
     text: (loan) => formatMoney(loan.amount_applied_for_in_numeric),
     sortValue: (loan) => loan.amount_applied_for_in_numeric,
+    exportHeader: 'Amount (BWP)',
+    exportText: (loan) => formatPlainNumber(loan.amount_applied_for_in_numeric),
   },
   {
     id: 'applied',
     header: 'Applied',
     text: (loan) => formatDate(loan.created_at),
     sortValue: (loan) => loan.created_at,
+    exportText: (loan) => formatIsoDay(loan.created_at),
   },
   {
     id: 'status',

@@ -1,15 +1,25 @@
 import { useEffect, useRef } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
+import type { DataColumn } from '@/components/data-table/types'
 import { Button } from '@/components/ui/Button'
+import { PopoverButton } from '@/components/ui/PopoverButton'
 import { ExportWait } from './ExportWait'
 import type { CsvExportOptions } from './export-runs'
 import { useCsvExport } from './use-csv-export'
 
+interface ExportControlProps<T> extends Omit<CsvExportOptions<T>, 'columns'> {
+  /** Every column of the list. */
+  columns: readonly DataColumn<T>[]
+  /** The columns the reader chose to show. */
+  visibleColumns: readonly DataColumn<T>[]
+}
+
 /**
- * 'Export', or while it runs a progress bar of records fetched and 'Cancel'. The progress lives here,
- * so the hundreds of updates of a long export repaint this control and not the table.
+ * 'Export' with a choice of 'Visible columns' or 'All columns', or while it runs a progress bar of
+ * records fetched and 'Cancel'. The progress lives here, so the hundreds of updates of a long export
+ * repaint this control and not the table.
  */
-export function ExportControl<T extends ReviewRecord>(options: CsvExportOptions<T>) {
+export function ExportControl<T extends ReviewRecord>({ columns, visibleColumns, ...options }: ExportControlProps<T>) {
   const { title } = options
   const { progress, start, cancel } = useCsvExport(options)
   const running = progress !== null
@@ -28,16 +38,21 @@ export function ExportControl<T extends ReviewRecord>(options: CsvExportOptions<
   }, [running])
 
   if (!progress) {
+    const exportColumns = (chosen: readonly DataColumn<T>[]) => {
+      startedHereRef.current = true
+      void start(chosen)
+    }
     return (
-      <Button
-        ref={exportRef}
-        onClick={() => {
-          startedHereRef.current = true
-          void start()
-        }}
-      >
-        Export
-      </Button>
+      <PopoverButton label="Export" ref={exportRef}>
+        <div className="flex flex-col gap-1">
+          <Button variant="ghost" onClick={() => exportColumns(visibleColumns)}>
+            Visible columns
+          </Button>
+          <Button variant="ghost" onClick={() => exportColumns(columns)}>
+            All columns
+          </Button>
+        </div>
+      </PopoverButton>
     )
   }
   const percent = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0
