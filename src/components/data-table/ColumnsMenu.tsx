@@ -11,7 +11,7 @@ interface ColumnsMenuProps {
 export function ColumnsMenu({ columns, visible, onChange }: ColumnsMenuProps) {
   const shownCount = columns.filter((column) => visible(column.id)).length
   return (
-    <PopoverButton label="Columns">
+    <PopoverButton label="Columns" align="start">
       <ul className="space-y-1 text-sm">
         {columns.map((column) => {
           const checked = visible(column.id)

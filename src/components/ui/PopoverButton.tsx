@@ -5,6 +5,8 @@ interface PopoverButtonProps {
   /** The button's text, which also names the panel. */
   label: string
   children: ReactNode
+  /** The panel's edge that lines up with the button's: the start for a button on the left, the end for one at the right edge. */
+  align?: 'start' | 'end'
   /** The button, for an owner that moves focus to it. */
   ref?: RefObject<HTMLButtonElement | null>
 }
@@ -13,7 +15,7 @@ interface PopoverButtonProps {
  * A button that shows a small panel under it (the disclosure pattern: `aria-expanded`, no focus trap).
  * The panel closes on Escape, on the button, and when focus or a click goes anywhere outside it.
  */
-export function PopoverButton({ label, children, ref }: PopoverButtonProps) {
+export function PopoverButton({ label, children, align = 'end', ref }: PopoverButtonProps) {
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const ownRef = useRef<HTMLButtonElement>(null)
@@ -51,7 +53,7 @@ export function PopoverButton({ label, children, ref }: PopoverButtonProps) {
           role="group"
           aria-label={label}
           tabIndex={-1}
-          className="absolute right-0 z-20 mt-1 w-max max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white p-3 shadow-lg focus:outline-none"
+          className={`absolute ${align === 'start' ? 'left-0' : 'right-0'} z-20 mt-1 w-max max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white p-3 shadow-lg focus:outline-none`}
         >
           {children}
         </div>
