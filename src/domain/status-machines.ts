@@ -90,6 +90,32 @@ export function allowedActions<E extends StatusEntity>(
   })
 }
 
+/** Whether some status lets both transitions start. */
+function startFromOneStatus(a: Transition, b: Transition): boolean {
+  if (!('except' in a.from)) return a.from.some((status) => startsFrom(b, status))
+  if (!('except' in b.from)) return b.from.some((status) => startsFrom(a, status))
+  return true
+}
+
+/**
+ * The button slots of a list row for `role`: every action the role may take on some record of
+ * `entity`, in display order, so that an action sits at the same place in every row. Neighbours that
+ * never apply to the same status share a slot (approve and reactivate, suspend and reject), which
+ * keeps a member's row from growing a gap for every action it cannot have.
+ */
+export function actionSlots<E extends StatusEntity>(entity: E, role: Role | null | undefined): EntityActions[E][][] {
+  const machine: Machine<EntityActions[E]> = MACHINES[entity]
+  const slots: EntityActions[E][][] = []
+  for (const action of machine.order) {
+    const transition = machine.transitions[action]
+    if (!can(role, machine.resource, transition.permission)) continue
+    const last = slots.at(-1)
+    if (last && last.every((other) => !startFromOneStatus(machine.transitions[other], transition))) last.push(action)
+    else slots.push([action])
+  }
+  return slots
+}
+
 /** Every action of the entity in display order, whatever the status and role. */
 export function actionOrder<E extends StatusEntity>(entity: E): readonly EntityActions[E][] {
   const machine: Machine<EntityActions[E]> = MACHINES[entity]

@@ -1,6 +1,7 @@
 import type { Role } from '@/domain/permissions'
 import {
   actionEndpoint,
+  actionSlots,
   allowedActions,
   nextStatus,
   type LoanAction,
@@ -92,5 +93,28 @@ describe('invariants over every entity, status and role', () => {
   it('reads statuses case-insensitively', () => {
     expect(allowedActions('loan', ' Verified ', 'admin')).toEqual(['approve', 'reject'])
     expect(allowedActions('member', 'SUSPENDED', 'admin')).toEqual(['reactivate'])
+  })
+})
+
+describe('actionSlots', () => {
+  it('gives each action a row may offer its own slot, in display order, sharing only between exclusive neighbours', () => {
+    expect(actionSlots('loan', 'admin')).toEqual([['approve'], ['reject']])
+    expect(actionSlots('loan', 'viewer')).toEqual([['verify'], ['reject']])
+    expect(actionSlots('member', 'admin')).toEqual([['approve', 'reactivate'], ['edit'], ['suspend', 'reject']])
+    expect(actionSlots('member', 'viewer')).toEqual([['verify', 'suspend'], ['reject']])
+    expect(actionSlots('kyc', null)).toEqual([])
+  })
+
+  it('holds every allowed action of every status in exactly one slot, never two in one', () => {
+    for (const entity of ['loan', 'kyc', 'member'] as const) {
+      for (const role of ROLES) {
+        const slots = actionSlots(entity, role)
+        for (const status of STATUSES) {
+          const allowed = allowedActions(entity, status, role)
+          for (const slot of slots) expect(slot.filter((action) => allowed.includes(action)).length).toBeLessThan(2)
+          expect(allowed.every((action) => slots.flat().includes(action))).toBe(true)
+        }
+      }
+    }
   })
 })

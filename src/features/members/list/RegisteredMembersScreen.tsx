@@ -30,7 +30,7 @@ export function RegisteredMembersPending() {
   )
 }
 
-/** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions on one line. */
+/** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions. */
 export function RegisteredMembersScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
   const list = useRecordList(memberResource, search, navigate, memberColumns)
   const bulk = useBulkSelection(list, (member) => `member ${member.member_id ?? member.id}`)
@@ -65,17 +65,14 @@ export function RegisteredMembersScreen({ search, navigate }: { search: ListSear
           )
         }
         rowActions={(member) => (
-          // One line per row: a member can offer three actions besides View, and stacked they make every row tall.
-          <div className="flex flex-nowrap gap-1.5">
-            <RecordRowActions
-              entity="member"
-              status={member.status}
-              recordLabel={textOrNotAvailable(memberName(member))}
-              busy={inTransition.has(member.id)}
-              onView={() => setViewing(member)}
-              onAction={(action) => setRequest({ member, action })}
-            />
-          </div>
+          <RecordRowActions
+            entity="member"
+            status={member.status}
+            recordLabel={textOrNotAvailable(memberName(member))}
+            busy={inTransition.has(member.id)}
+            onView={() => setViewing(member)}
+            onAction={(action) => setRequest({ member, action })}
+          />
         )}
       />
       {viewing && <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />}

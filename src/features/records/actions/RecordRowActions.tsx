@@ -1,6 +1,7 @@
-import { RecordActionButtons } from './RecordActionButtons'
+import { useCurrentRole } from '@/api/auth/use-current-user'
 import { Button } from '@/components/ui/Button'
-import type { EntityActions, StatusEntity } from '@/domain/status-machines'
+import { ACTION_LABEL } from '@/domain/action-labels'
+import { actionSlots, allowedActions, type EntityActions, type StatusEntity } from '@/domain/status-machines'
 
 interface RecordRowActionsProps<E extends StatusEntity> {
   entity: E
@@ -13,7 +14,12 @@ interface RecordRowActionsProps<E extends StatusEntity> {
   onAction: (action: EntityActions[E]) => void
 }
 
-/** A list row's actions: View, then what the status machine and the role allow. */
+/**
+ * A list row's actions: View first, then one slot per action the role may ever take, holding the
+ * button when the status machine allows it and an empty space of the same width when it does not,
+ * so each action sits at the same place in every row. Row buttons are quiet outlines: the colour of
+ * an approval or a rejection belongs to its confirmation dialog.
+ */
 export function RecordRowActions<E extends StatusEntity>({
   entity,
   status,
@@ -22,12 +28,40 @@ export function RecordRowActions<E extends StatusEntity>({
   onView,
   onAction,
 }: RecordRowActionsProps<E>) {
+  const role = useCurrentRole()
+  const allowed = new Set(allowedActions(entity, status, role))
   return (
-    <>
+    <div className="flex flex-nowrap gap-1.5">
       <Button size="sm" onClick={onView} aria-label={`View ${recordLabel}`}>
         View
       </Button>
-      <RecordActionButtons entity={entity} status={status} onAction={onAction} busy={busy} recordLabel={recordLabel} />
-    </>
+      {actionSlots(entity, role).map((slot) => {
+        const action = slot.find((candidate) => allowed.has(candidate))
+        return (
+          <span key={slot.join('-')} className="grid">
+            {/* Every label the slot may hold, invisible and stacked, so the slot is as wide as the widest. */}
+            {slot.map((candidate) => (
+              <span
+                key={candidate}
+                aria-hidden="true"
+                data-label={ACTION_LABEL[candidate]}
+                className="invisible col-start-1 row-start-1 border px-2.5 py-1 text-xs font-medium after:content-[attr(data-label)]"
+              />
+            ))}
+            {action && (
+              <Button
+                size="sm"
+                className="col-start-1 row-start-1"
+                disabled={busy}
+                onClick={() => onAction(action)}
+                aria-label={`${ACTION_LABEL[action]} ${recordLabel}`}
+              >
+                {ACTION_LABEL[action]}
+              </Button>
+            )}
+          </span>
+        )
+      })}
+    </div>
   )
 }
