@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { CONTROL_CLASSES, FieldLabel } from '@/components/forms/field-parts'
-import { Button } from '@/components/ui/Button'
 import { isInvertedRange } from '@/domain/calendar-day'
 import { statusLabel } from '@/domain/format'
 
@@ -80,13 +79,6 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
           />
         </div>
       </div>
-      {(status || from || to) && (
-        <div className="mt-3 flex justify-end">
-          <Button size="sm" variant="ghost" onClick={() => onChange({})}>
-            Clear filters
-          </Button>
-        </div>
-      )}
     </section>
   )
 }

@@ -32,7 +32,11 @@ export interface RowSelection<T> {
   rowLabel: (row: T) => string
 }
 
-function SelectAllCheckbox({ all, some, onToggleAll }: Pick<RowSelection<unknown>, 'all' | 'some' | 'onToggleAll'>) {
+export function SelectAllCheckbox({
+  all,
+  some,
+  onToggleAll,
+}: Pick<RowSelection<unknown>, 'all' | 'some' | 'onToggleAll'>) {
   return (
     <input
       type="checkbox"
@@ -50,6 +54,29 @@ function SelectAllCheckbox({ all, some, onToggleAll }: Pick<RowSelection<unknown
 
 const CHECKBOX_CLASSES = 'h-4 w-4 accent-green-700 focus-visible:outline-2 focus-visible:outline-green-700'
 
+/** A row's checkbox; Shift+click selects the range from the last one clicked over `rowsInOrder`. */
+export function RowCheckbox<T>({
+  selection,
+  row,
+  rowsInOrder,
+}: {
+  selection: RowSelection<T>
+  row: T
+  rowsInOrder: () => readonly T[]
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={selection.rowLabel(row)}
+      checked={selection.isSelected(row)}
+      onChange={(event) =>
+        selection.onToggle(row, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey, rowsInOrder())
+      }
+      className={CHECKBOX_CLASSES}
+    />
+  )
+}
+
 interface TableGridProps<T extends RowData> {
   caption: string
   columns: readonly DataColumn<T>[]
@@ -59,8 +86,11 @@ interface TableGridProps<T extends RowData> {
   onSortChange: (sort: ColumnSort | null) => void
   rowActions?: (row: T) => ReactNode
   cellContext: CellContext
+  /** The rows shown are the previous request's while the next loads: they dim. */
   busy: boolean
   selection?: RowSelection<T>
+  /** What an empty page says; 'No data available' by default. */
+  empty?: ReactNode
 }
 
 function useTableColumns<T extends RowData>(columns: readonly DataColumn<T>[]) {
@@ -84,8 +114,9 @@ function useTableColumns<T extends RowData>(columns: readonly DataColumn<T>[]) {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
-// From a tablet up, the actions stay in view at the right edge while a wide table scrolls under them.
-const ACTIONS_CELL = 'px-3 py-2 whitespace-nowrap sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-gray-200)]'
+// The header row stays in view while the rows scroll under it (the table's scroller sets the height).
+// No body cell is sticky: a pinned column would hide the ones that scroll under it.
+const HEADER_CELL = 'sticky top-0 z-10 bg-gray-50 px-3 py-2 shadow-[inset_0_-1px_0_var(--color-gray-200)]'
 
 /** The table itself: headers that sort the page in the browser, the rows, and the actions column. */
 export function TableGrid<T extends RowData>({
@@ -99,6 +130,7 @@ export function TableGrid<T extends RowData>({
   cellContext,
   busy,
   selection,
+  empty = 'No data available',
 }: TableGridProps<T>) {
   const tableColumns = useTableColumns(columns)
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort])
@@ -121,13 +153,13 @@ export function TableGrid<T extends RowData>({
   })
 
   return (
-    <table className="min-w-full divide-y divide-gray-200 text-left text-sm" aria-busy={busy}>
+    <table className="min-w-full text-left text-sm" aria-busy={busy}>
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-gray-50">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {selection && (
-              <th scope="col" className="w-8 px-3 py-2 align-middle">
+              <th scope="col" className={`${HEADER_CELL} w-8 align-middle`}>
                 <SelectAllCheckbox all={selection.all} some={selection.some} onToggleAll={selection.onToggleAll} />
               </th>
             )}
@@ -139,11 +171,13 @@ export function TableGrid<T extends RowData>({
                   key={header.id}
                   scope="col"
                   aria-sort={canSort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                  className="px-3 py-2 font-semibold whitespace-nowrap text-gray-900"
+                  className={`${HEADER_CELL} font-semibold whitespace-nowrap text-gray-900`}
                 >
                   {canSort ? (
                     <button
                       type="button"
+                      // The API cannot sort: the header orders the rows on screen, and says so.
+                      title="Sorted within this page"
                       onClick={header.column.getToggleSortingHandler()}
                       className="inline-flex items-center gap-1 rounded hover:text-green-800 focus-visible:outline-2 focus-visible:outline-green-700"
                     >
@@ -159,21 +193,21 @@ export function TableGrid<T extends RowData>({
               )
             })}
             {rowActions && (
-              <th scope="col" className={`${ACTIONS_CELL} bg-gray-50 font-semibold text-gray-900`}>
+              <th scope="col" className={`${HEADER_CELL} font-semibold whitespace-nowrap text-gray-900`}>
                 Actions
               </th>
             )}
           </tr>
         ))}
       </thead>
-      <tbody className="divide-y divide-gray-200 bg-white">
+      <tbody className={`divide-y divide-gray-200 bg-white transition-opacity ${busy ? 'opacity-50' : ''}`}>
         {rows.length === 0 && (
           <tr>
             <td
               colSpan={columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0)}
               className="px-3 py-6 text-center text-gray-700"
             >
-              No data available
+              {empty}
             </td>
           </tr>
         )}
@@ -181,18 +215,10 @@ export function TableGrid<T extends RowData>({
           <tr key={row.id} className={selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'}>
             {selection && (
               <td className="w-8 px-3 py-2 align-middle">
-                <input
-                  type="checkbox"
-                  aria-label={selection.rowLabel(row.original)}
-                  checked={selection.isSelected(row.original)}
-                  onChange={(event) =>
-                    selection.onToggle(
-                      row.original,
-                      event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey,
-                      shown.map((shownRow) => shownRow.original),
-                    )
-                  }
-                  className={CHECKBOX_CLASSES}
+                <RowCheckbox
+                  selection={selection}
+                  row={row.original}
+                  rowsInOrder={() => shown.map((shownRow) => shownRow.original)}
                 />
               </td>
             )}
@@ -207,11 +233,7 @@ export function TableGrid<T extends RowData>({
                 </td>
               )
             })}
-            {rowActions && (
-              <td className={`${ACTIONS_CELL} bg-white`}>
-                <div className="flex gap-1.5">{rowActions(row.original)}</div>
-              </td>
-            )}
+            {rowActions && <td className="px-3 py-2 whitespace-nowrap">{rowActions(row.original)}</td>}
           </tr>
         ))}
       </tbody>

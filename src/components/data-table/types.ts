@@ -29,4 +29,12 @@ export interface DataColumn<T> {
   exportHeader?: string
   /** The CSV value when the screen's text is not spreadsheet-ready: amounts as plain numbers, dates as `yyyy-mm-dd`. */
   exportText?: (row: T) => string
+  /**
+   * Its part in the phone layout, where each record is a card: the record's name as the card's
+   * `title`, its `id`, its `status` badge, or one of the two or three key `field`s shown with their
+   * header. Columns without a part are left off the card (the details hold them).
+   */
+  card?: CardPart
 }
+
+export type CardPart = 'title' | 'id' | 'status' | 'field'

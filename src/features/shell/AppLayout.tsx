@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { authQueries } from '@/api/auth/auth.queries'
+import { LoadingBar } from '@/components/ui/LoadingBar'
 import { ModalDialog } from '@/components/ui/ModalDialog'
 import { useLogout } from '@/features/auth/use-logout'
 import { Sidebar } from './Sidebar'
@@ -9,6 +11,8 @@ import { TopBar } from './TopBar'
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: user } = useQuery(authQueries.currentUser())
   const [navigationOpen, setNavigationOpen] = useState(false)
+  // From the click on: the next screen is on its way, even while the current one stays up.
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' })
 
   const logout = useLogout()
 
@@ -17,6 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen bg-gray-50">
+      {navigating && <LoadingBar label="Loading page" className="fixed inset-x-0 top-0 z-50" />}
       <aside className="sticky top-0 hidden h-screen lg:block">
         <Sidebar {...sidebarProps} />
       </aside>

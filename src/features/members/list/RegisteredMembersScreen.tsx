@@ -3,7 +3,6 @@ import { useCurrentRole } from '@/api/auth/use-current-user'
 import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
 import { Button } from '@/components/ui/Button'
-import { PageTitle } from '@/components/ui/PageTitle'
 import { textOrNotAvailable } from '@/domain/format'
 import { can } from '@/domain/permissions'
 import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
@@ -18,17 +17,7 @@ import { memberName } from '../detail/member-record-fields'
 import { MemberFormDialog } from '../form/MemberFormDialog'
 import { ImportMembersButton } from '../import/ImportMembersButton'
 import { MEMBER_STATUS_FILTERS, memberColumns } from './member-columns'
-import { MEMBERS_LOAD_ERROR, MembersLoadError, MembersLoading } from './MembersListStates'
-
-/** While the route waits for the first page: the title and the spinner, not a blank page. */
-export function RegisteredMembersPending() {
-  return (
-    <>
-      <PageTitle>Registered Members</PageTitle>
-      <MembersLoading />
-    </>
-  )
-}
+import { MEMBERS_LOAD_ERROR, MembersLoadError } from './MembersListStates'
 
 /** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions. */
 export function RegisteredMembersScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
@@ -53,7 +42,6 @@ export function RegisteredMembersScreen({ search, navigate }: { search: ListSear
         searchPlaceholder="Search users..."
         loadErrorMessage={MEMBERS_LOAD_ERROR}
         renderError={(message, retry) => <MembersLoadError message={message} onRetry={retry} />}
-        renderLoading={() => <MembersLoading />}
         toolbar={
           mayEdit && (
             <>

@@ -10,13 +10,14 @@ export const MEMBER_STATUS_FILTERS = ['approved', 'pending', 'rejected'] as cons
 
 /** The Registered Members columns (SPEC section 2); the export writes the same ones, spreadsheet-ready. */
 export const memberColumns: readonly DataColumn<Member>[] = [
-  { id: 'id', header: 'ID', text: (member) => String(member.id), sortValue: (member) => member.id },
-  { id: 'member_id', header: 'Member ID', text: (member) => textOrNotAvailable(member.member_id) },
+  { id: 'id', header: 'ID', text: (member) => String(member.id), sortValue: (member) => member.id, card: 'id' },
+  { id: 'member_id', header: 'Member ID', text: (member) => textOrNotAvailable(member.member_id), card: 'field' },
   {
     id: 'name',
     header: 'Name',
     text: (member) => textOrNotAvailable(memberName(member)),
     cell: (member, { fetchedAt }) => <MemberLink member={member} fetchedAt={fetchedAt} />,
+    card: 'title',
   },
   {
     id: 'gender',
@@ -29,13 +30,15 @@ export const memberColumns: readonly DataColumn<Member>[] = [
     text: (member) => formatDate(member.date_of_birth),
     sortValue: (member) => member.date_of_birth,
     exportText: (member) => formatIsoDay(member.date_of_birth),
+    card: 'field',
   },
-  { id: 'omang', header: 'Omang', text: (member) => textOrNotAvailable(member.omang_number) },
+  { id: 'omang', header: 'Omang', text: (member) => textOrNotAvailable(member.omang_number), card: 'field' },
   { id: 'passport', header: 'Passport', text: (member) => textOrNotAvailable(member.passport_number) },
   {
     id: 'status',
     header: 'Status',
     text: (member) => statusLabel(member.status),
     cell: (member) => <StatusBadge status={member.status} />,
+    card: 'status',
   },
 ]

@@ -14,12 +14,13 @@ export const KYC_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected'
 
 /** The KYC Verifications columns; the export writes the same ones, spreadsheet-ready. */
 export const kycColumns: readonly DataColumn<Kyc>[] = [
-  { id: 'id', header: 'ID', text: (kyc) => String(kyc.id), sortValue: (kyc) => kyc.id },
+  { id: 'id', header: 'ID', text: (kyc) => String(kyc.id), sortValue: (kyc) => kyc.id, card: 'id' },
   {
     id: 'member_id',
     header: 'Member ID',
     text: (kyc) => textOrNotAvailable(kyc.member_id),
     cell: (kyc, { fetchedAt }) => <KycLink kyc={kyc} fetchedAt={fetchedAt} />,
+    card: 'field',
   },
   {
     id: 'name',
@@ -27,8 +28,9 @@ export const kycColumns: readonly DataColumn<Kyc>[] = [
     text: kycName,
     sortValue: (kyc) => fullName(kyc.name, kyc.surname),
     wrap: true,
+    card: 'title',
   },
-  { id: 'omang', header: 'Omang', text: (kyc) => kyc.omang_number ?? '' },
+  { id: 'omang', header: 'Omang', text: (kyc) => kyc.omang_number ?? '', card: 'field' },
   { id: 'nationality', header: 'Nationality', text: (kyc) => kyc.nationality ?? '', wrap: true },
   {
     id: 'submitted',
@@ -36,11 +38,13 @@ export const kycColumns: readonly DataColumn<Kyc>[] = [
     text: (kyc) => formatDate(submittedAt(kyc)),
     sortValue: submittedAt,
     exportText: (kyc) => formatIsoDay(submittedAt(kyc)),
+    card: 'field',
   },
   {
     id: 'status',
     header: 'Status',
     text: (kyc) => statusLabel(kyc.status),
     cell: (kyc) => <StatusBadge status={kyc.status} />,
+    card: 'status',
   },
 ]

@@ -2,15 +2,21 @@ import { useId, useState, type ReactNode } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { ColumnsMenu } from '@/components/data-table/ColumnsMenu'
 import { DensityToggle } from '@/components/data-table/DensityToggle'
+import { CardList } from '@/components/data-table/CardList'
+import { describeFilters, FilterChips } from '@/components/data-table/FilterChips'
 import { FilterPanel } from '@/components/data-table/FilterPanel'
 import { Pager } from '@/components/data-table/Pager'
 import { SearchBox } from '@/components/data-table/SearchBox'
 import { TableGrid, type RowSelection } from '@/components/data-table/TableGrid'
+import { TableSkeleton } from '@/components/data-table/TableSkeleton'
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/components/use-media-query'
 import { Button } from '@/components/ui/Button'
+import { LoadingBar } from '@/components/ui/LoadingBar'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { listLoadFailureMessage } from '@/domain/load-failure'
 import { ExportControl } from './export/ExportControl'
 import { useListPreferences } from './preferences/use-list-preferences'
+import { ListEmptyState } from './ListEmptyState'
 import type { RecordListController } from './use-record-list'
 import { RECORD_LIST_VIEWS, type ListView } from './views/list-views'
 import { SavedViews } from './views/SavedViews'
@@ -27,7 +33,7 @@ export interface RecordListProps<T extends ReviewRecord> {
   loadErrorMessage: string
   /** How a load failure shows; by default `loadErrorMessage` in red in place of the table. */
   renderError?: (message: string, retry: () => void) => ReactNode
-  /** What shows before the first page arrives; by default 'Loading...'. */
+  /** What shows before the first page arrives; by default placeholder rows. */
   renderLoading?: () => ReactNode
   /** Header buttons before Filter and Export, e.g. 'Add New Member' and 'Import Members'. */
   toolbar?: ReactNode
@@ -49,18 +55,11 @@ function DefaultError({ message }: { message: string }) {
   )
 }
 
-function DefaultLoading() {
-  return (
-    <p role="status" className="px-3 py-6 text-gray-700">
-      Loading...
-    </p>
-  )
-}
-
 /**
- * The one list screen of the console: title, header buttons, search, Filter panel, Export, a table
- * sortable by its headers, and the pager. It renders a `useRecordList` controller and holds no list
- * state of its own beyond whether the Filter panel is open.
+ * The one list screen of the console: title, header buttons, search, Filter panel and its chips,
+ * Export, a table sortable by its headers (one card per record on a phone), and the pager. It renders
+ * a `useRecordList` controller and holds no list state of its own beyond whether the Filter panel is
+ * open. While the next page, search or filter loads, a bar runs along the top and the old rows dim.
  */
 export function RecordList<T extends ReviewRecord>({
   list,
@@ -78,41 +77,53 @@ export function RecordList<T extends ReviewRecord>({
 }: RecordListProps<T>) {
   const filterPanelId = useId()
   const [filtersOpen, setFiltersOpen] = useState(list.hasFilters)
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY)
   const { page } = list
   const preferences = useListPreferences(list.resource.key, list.columns)
   const { visibleColumns } = preferences
   // A page sorted by a column the reader hid would be in an order nothing on screen explains.
   const sort = list.sort && visibleColumns.some((column) => column.id === list.sort?.id) ? list.sort : null
+  const activeFilters = describeFilters(list.filters).length
 
   let body: ReactNode
   if (list.failed) {
     const message = listLoadFailureMessage(list.failureStatus, loadErrorMessage)
     body = renderError ? renderError(message, list.retry) : <DefaultError message={message} />
   } else if (!page) {
-    body = renderLoading ? renderLoading() : <DefaultLoading />
+    body = renderLoading ? renderLoading() : <TableSkeleton />
   } else {
+    const view = {
+      columns: visibleColumns,
+      rows: page.items,
+      rowId: (row: T) => String(row.id),
+      rowActions,
+      cellContext: { fetchedAt: list.fetchedAt },
+      busy: list.busy,
+      selection,
+      empty: (
+        <ListEmptyState searchText={list.searchText} filters={list.filters} onClear={list.clearSearchAndFilters} />
+      ),
+    }
     body = (
       <>
-        <div className="overflow-x-auto" data-density={preferences.density}>
-          <TableGrid
-            caption={title}
-            columns={visibleColumns}
-            rows={page.items}
-            rowId={(row) => String(row.id)}
-            sort={sort}
-            onSortChange={list.setSort}
-            rowActions={rowActions}
-            cellContext={{ fetchedAt: list.fetchedAt }}
-            busy={list.busy}
-            selection={selection}
-          />
+        <div data-density={preferences.density}>
+          {phone ? (
+            <CardList caption={title} {...view} />
+          ) : (
+            // Both ways: a wide table scrolls sideways inside its frame, and a long page scrolls under the header row.
+            <div className="max-h-[75dvh] overflow-auto">
+              <TableGrid caption={title} {...view} sort={sort} onSortChange={list.setSort} />
+            </div>
+          )}
         </div>
         <Pager
           page={page.page}
           lastPage={page.lastPage}
           total={page.total}
           requestedPage={list.requestedPage}
+          busy={list.busy}
           onPage={list.goToPage}
+          note={list.sort && !phone ? 'Sorted within this page' : undefined}
         />
       </>
     )
@@ -140,6 +151,15 @@ export function RecordList<T extends ReviewRecord>({
               onClick={() => setFiltersOpen((open) => !open)}
             >
               Filter
+              {activeFilters > 0 && (
+                // The chips below name each filter for everyone; the count is a glance for the eye.
+                <span
+                  aria-hidden="true"
+                  className="ml-1 rounded-full bg-green-700 px-1.5 py-px text-xs font-semibold text-white"
+                >
+                  {activeFilters}
+                </span>
+              )}
             </Button>
             <ColumnsMenu
               columns={list.columns}
@@ -167,8 +187,12 @@ export function RecordList<T extends ReviewRecord>({
             />
           </div>
         )}
+        <FilterChips filters={list.filters} onChange={list.setFilters} />
         {aboveTable}
-        {body}
+        <div className="relative">
+          {list.busy && <LoadingBar label={`Loading ${title}`} className="absolute inset-x-0 top-0 z-20" />}
+          {body}
+        </div>
       </div>
     </div>
   )

@@ -59,13 +59,16 @@ export function useRecordList<T extends ReviewRecord>(
     filters,
     hasFilters: Boolean(filters.status || filters.from_date || filters.to_date),
     setFilters: (next: ListFilters) => navigate(withFilters(search, next)),
+    clearSearchAndFilters: () =>
+      navigate(withFilters(search, { search: undefined, status: undefined, from_date: undefined, to_date: undefined })),
     sort,
     setSort: (next: ColumnSort | null) =>
       navigate({ ...search, sort: next?.id, order: next ? (next.desc ? 'desc' : 'asc') : undefined }),
     /** The URL state as validated, e.g. for a saved view to record. */
     urlState: search,
     requestedPage: search.page,
-    goToPage: (page: number) => navigate({ ...search, page }),
+    // The sort ordered the page left behind; kept, it would pass on the next page for a sort of the whole list.
+    goToPage: (page: number) => navigate({ ...search, page, sort: undefined, order: undefined }),
   }
 }
 

@@ -16,14 +16,15 @@ export const LOAN_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected
 
 /** The Loan Applications columns; the export writes the same ones, spreadsheet-ready. */
 export const loanColumns: readonly DataColumn<Loan>[] = [
-  { id: 'id', header: 'ID', text: (loan) => String(loan.id), sortValue: (loan) => loan.id },
+  { id: 'id', header: 'ID', text: (loan) => String(loan.id), sortValue: (loan) => loan.id, card: 'id' },
   {
     id: 'member_id',
     header: 'Member ID',
     text: (loan) => textOrNotAvailable(loan.member_id),
     cell: (loan, { fetchedAt }) => <LoanLink loan={loan} fetchedAt={fetchedAt} />,
+    card: 'field',
   },
-  { id: 'applicant', header: 'Applicant', text: applicantName, wrap: true },
+  { id: 'applicant', header: 'Applicant', text: applicantName, wrap: true, card: 'title' },
   { id: 'loan_type', header: 'Loan Type', text: (loan) => loan.loan_type ?? '', wrap: true },
   {
     id: 'amount',
@@ -32,6 +33,7 @@ export const loanColumns: readonly DataColumn<Loan>[] = [
     sortValue: (loan) => loan.amount_applied_for_in_numeric,
     exportHeader: 'Amount (BWP)',
     exportText: (loan) => formatPlainNumber(loan.amount_applied_for_in_numeric),
+    card: 'field',
   },
   {
     id: 'applied',
@@ -39,11 +41,13 @@ export const loanColumns: readonly DataColumn<Loan>[] = [
     text: (loan) => formatDate(loan.created_at),
     sortValue: (loan) => loan.created_at,
     exportText: (loan) => formatIsoDay(loan.created_at),
+    card: 'field',
   },
   {
     id: 'status',
     header: 'Status',
     text: (loan) => statusLabel(loan.status),
     cell: (loan) => <StatusBadge status={loan.status} />,
+    card: 'status',
   },
 ]

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { memberResource } from '@/api/members/members.api'
 import { awaitListPage } from '@/features/records/list/list-loader'
 import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
-import { RegisteredMembersPending, RegisteredMembersScreen } from '@/features/members/list/RegisteredMembersScreen'
+import { RegisteredMembersScreen } from '@/features/members/list/RegisteredMembersScreen'
 import { loaderQuery } from '@/api/query-priority'
 
 export const Route = createFileRoute('/_app/users/')({
@@ -11,8 +11,6 @@ export const Route = createFileRoute('/_app/users/')({
   loaderDeps: ({ search }) => toListParams(search),
   loader: ({ context, deps, cause, preload }) =>
     awaitListPage(context.queryClient.ensureQueryData(loaderQuery(memberResource.queries.list(deps), preload)), cause),
-  // The first page is awaited on entering: meanwhile the title and the spinner, not a blank page.
-  pendingComponent: RegisteredMembersPending,
   component: Screen,
 })
 

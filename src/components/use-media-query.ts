@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react'
+
+/** Below Tailwind's `sm` breakpoint: a phone held upright. */
+export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)'
+
+/**
+ * Whether the viewport matches a media query, following it as the window is resized or turned.
+ * Where there is no `matchMedia` (jsdom) nothing matches, so tests see the laptop layout.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  )
+}
