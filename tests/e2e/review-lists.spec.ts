@@ -127,7 +127,9 @@ for (const role of ['admin', 'viewer'] as const) {
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 390, height: 844 },
   ]) {
-    test(`/loans fits a ${viewport.name} screen for the ${role}: only the table scrolls sideways`, async ({ page }) => {
+    test(`/loans fits a ${viewport.name} screen for the ${role}: a table on a laptop, cards on a phone`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       await signIn(page, role)
       await page.goto('/loans')
@@ -135,13 +137,17 @@ for (const role of ['admin', 'viewer'] as const) {
       await page.getByRole('button', { name: 'Filter', exact: true }).click()
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(pageWidth).toBeLessThanOrEqual(viewport.width)
-      const scroller = page.getByRole('table').locator('..')
-      const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [
-        element.scrollWidth,
-        element.clientWidth,
-      ])
-      if (viewport.name === 'phone') expect(scrollWidth).toBeGreaterThan(clientWidth)
-      else expect(scrollWidth).toBe(clientWidth)
+      if (viewport.name === 'phone') {
+        await expect(page.getByRole('table')).toHaveCount(0)
+        await expect(page.getByRole('list', { name: 'Loan Applications' }).getByRole('listitem')).toHaveCount(15)
+      } else {
+        const scroller = page.getByRole('table').locator('..')
+        const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [
+          element.scrollWidth,
+          element.clientWidth,
+        ])
+        expect(scrollWidth).toBe(clientWidth)
+      }
       await page.screenshot({ path: test.info().outputPath(`loans-${role}-${viewport.name}.png`), fullPage: true })
     })
   }
