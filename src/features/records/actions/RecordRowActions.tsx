@@ -31,7 +31,7 @@ export function RecordRowActions<E extends StatusEntity>({
   const role = useCurrentRole()
   const allowed = new Set(allowedActions(entity, status, role))
   return (
-    <div className="flex flex-nowrap gap-1.5">
+    <div className="flex flex-nowrap gap-1">
       <Button size="sm" onClick={onView} aria-label={`View ${recordLabel}`}>
         View
       </Button>
