@@ -227,7 +227,7 @@ export function TableGrid<T extends RowData>({
               return (
                 <td
                   key={cell.id}
-                  className={`px-3 py-2 text-gray-900 ${column?.wrap ? 'whitespace-nowrap lg:min-w-32 lg:whitespace-normal' : 'whitespace-nowrap'}`}
+                  className={`px-3 py-2 text-gray-900 ${column?.wrap ? 'min-w-32 whitespace-normal' : 'whitespace-nowrap'}`}
                 >
                   {column?.cell ? column.cell(row.original, cellContext) : column?.text(row.original)}
                 </td>

@@ -23,7 +23,7 @@ export interface DataColumn<T> {
   cell?: (row: T, context: CellContext) => ReactNode
   /** Defaults to true. */
   sortable?: boolean
-  /** Long free text (names, types) may take two lines on a laptop screen so the table fits; codes, money and dates never break. */
+  /** Long free text (names, types) may take two lines so the table fits (or scrolls less on a tablet); codes, money and dates never break. */
   wrap?: boolean
   /** The CSV header when a spreadsheet needs more than the screen's, e.g. 'Amount (BWP)' over plain numbers. */
   exportHeader?: string
