@@ -118,6 +118,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 // No body cell is sticky: a pinned column would hide the ones that scroll under it.
 const HEADER_CELL = 'sticky top-0 z-10 bg-gray-50 px-3 py-2 shadow-[inset_0_-1px_0_var(--color-gray-200)]'
 
+const ROW_FOCUS = 'focus:outline-2 focus:-outline-offset-2 focus:outline-green-700'
+
 /** The table itself: headers that sort the page in the browser, the rows, and the actions column. */
 export function TableGrid<T extends RowData>({
   caption,
@@ -212,7 +214,13 @@ export function TableGrid<T extends RowData>({
           </tr>
         )}
         {table.getRowModel().rows.map((row, _index, shown) => (
-          <tr key={row.id} className={selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'}>
+          <tr
+            key={row.id}
+            // A row takes focus from the keyboard and on return from its record (never from Tab).
+            data-row-id={row.id}
+            tabIndex={-1}
+            className={`${selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'} ${ROW_FOCUS}`}
+          >
             {selection && (
               <td className="w-8 px-3 py-2 align-middle">
                 <RowCheckbox

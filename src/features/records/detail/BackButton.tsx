@@ -6,15 +6,17 @@ export type RecordListPath = '/loans' | '/kyc' | '/users'
 /**
  * Back to wherever the user came from (the list keeps its page and filters in the URL); a detail
  * opened from a typed URL or a new tab has nowhere to go back to, so it goes to its list instead.
+ * A record walked to through its queue goes back by `onBack`, to the list page that holds it.
  */
-export function BackButton({ list }: { list: RecordListPath }) {
+export function BackButton({ list, onBack }: { list: RecordListPath; onBack?: () => void }) {
   const router = useRouter()
   const navigate = useNavigate()
   const canGoBack = useCanGoBack()
   return (
     <Button
       onClick={() => {
-        if (canGoBack) router.history.back()
+        if (onBack) onBack()
+        else if (canGoBack) router.history.back()
         else void navigate({ to: list })
       }}
     >

@@ -6,14 +6,16 @@ import { BackButton, type RecordListPath } from './BackButton'
 interface DetailPageProps {
   title: string
   list: RecordListPath
+  /** Back by another way than the browser's history (to a record's queue). */
+  onBack?: () => void
   children: ReactNode
 }
 
 /** The frame of every detail screen: its title with Back, then the record or what went wrong. */
-export function DetailPage({ title, list, children }: DetailPageProps) {
+export function DetailPage({ title, list, onBack, children }: DetailPageProps) {
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle actions={<BackButton list={list} />}>{title}</PageTitle>
+      <PageTitle actions={<BackButton list={list} onBack={onBack} />}>{title}</PageTitle>
       {children}
     </div>
   )

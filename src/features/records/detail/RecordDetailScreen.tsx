@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { QueueBar } from '@/features/records/queue/QueueBar'
+import type { RecordQueue } from '@/features/records/queue/use-record-queue'
 import type { RecordListPath } from './BackButton'
 import { DetailGrid, type DetailFieldGroup } from './DetailGrid'
 import { DetailPage } from './DetailPage'
@@ -16,6 +18,8 @@ interface RecordDetailScreenProps {
   /** The status actions the machine and the role allow. */
   actions: ReactNode
   groups: readonly DetailFieldGroup[]
+  /** The queue the record was opened from, with the list's text for a page that fails to load. */
+  queue?: { walk: RecordQueue; failureMessage: string }
   /** After the fields: Uploaded Documents, and any dialogs the screen owns. */
   children?: ReactNode
 }
@@ -32,10 +36,13 @@ export function RecordDetailScreen({
   status,
   actions,
   groups,
+  queue,
   children,
 }: RecordDetailScreenProps) {
+  const walking = queue?.walk.active ? queue : undefined
   return (
-    <DetailPage title={title} list={list}>
+    <DetailPage title={title} list={list} onBack={walking?.walk.back}>
+      {walking && <QueueBar queue={walking.walk} failureMessage={walking.failureMessage} />}
       <RecordSummary heading={heading} subheading={subheading} status={status} actions={actions} />
       <div className="flex flex-col gap-6">
         {groups.map((group) => (

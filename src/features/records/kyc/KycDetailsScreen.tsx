@@ -1,6 +1,8 @@
 import { RecordDetailScreen } from '@/features/records/detail/RecordDetailScreen'
 import { useStatusTransition } from '@/api/records/status-transition'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
+import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { kycResource } from '@/api/kyc/kyc.api'
 import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
@@ -11,14 +13,16 @@ export const KYC_NOT_FOUND = 'KYC not found'
 /** DESIGN section 9: any failure to load other than a 404 or a 403. */
 export const KYC_LOAD_FAILED = 'Failed to load this KYC record.'
 
-export function KycDetailsScreen({ id }: { id: number }) {
+export function KycDetailsScreen({ id, queue, routes }: { id: number } & QueueProps) {
   const { data: kyc } = useSuspenseQuery(kycResource.queries.detail(id))
   const transition = useStatusTransition(kycResource, 'detail')
+  const walk = useRecordQueue(kycResource, id, queue, routes)
 
   return (
     <RecordDetailScreen
       title={KYC_DETAILS_TITLE}
       list="/kyc"
+      queue={{ walk, failureMessage: REVIEW_LIST_LOAD_ERROR }}
       heading={kycName(kyc) || `KYC record ${kyc.id}`}
       subheading={kyc.member_id ?? undefined}
       status={kyc.status}

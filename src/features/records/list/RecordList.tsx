@@ -20,6 +20,7 @@ import { ListEmptyState } from './ListEmptyState'
 import type { RecordListController } from './use-record-list'
 import { RECORD_LIST_VIEWS, type ListView } from './views/list-views'
 import { SavedViews } from './views/SavedViews'
+import { useRowFocus } from './use-row-focus'
 
 export interface RecordListProps<T extends ReviewRecord> {
   /** From `useRecordList`: the data and every change to the URL state. */
@@ -84,6 +85,7 @@ export function RecordList<T extends ReviewRecord>({
   // A page sorted by a column the reader hid would be in an order nothing on screen explains.
   const sort = list.sort && visibleColumns.some((column) => column.id === list.sort?.id) ? list.sort : null
   const activeFilters = describeFilters(list.filters).length
+  const tableArea = useRowFocus(page?.items.map((row) => row.id))
 
   let body: ReactNode
   if (list.failed) {
@@ -106,7 +108,7 @@ export function RecordList<T extends ReviewRecord>({
     }
     body = (
       <>
-        <div data-density={preferences.density}>
+        <div data-density={preferences.density} ref={tableArea}>
           {phone ? (
             <CardList caption={title} {...view} />
           ) : (

@@ -1,6 +1,8 @@
 import { RecordDetailScreen } from '@/features/records/detail/RecordDetailScreen'
 import { useStatusTransition } from '@/api/records/status-transition'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
+import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { loanResource } from '@/api/loans/loans.api'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
 import { applicantName, loanFieldGroups } from './loan-fields'
@@ -10,14 +12,16 @@ export const LOAN_NOT_FOUND = 'Loan not found'
 /** DESIGN section 9: any failure to load other than a 404 or a 403. */
 export const LOAN_LOAD_FAILED = 'Failed to load this loan application.'
 
-export function LoanDetailsScreen({ id }: { id: number }) {
+export function LoanDetailsScreen({ id, queue, routes }: { id: number } & QueueProps) {
   const { data: loan } = useSuspenseQuery(loanResource.queries.detail(id))
   const transition = useStatusTransition(loanResource, 'detail')
+  const walk = useRecordQueue(loanResource, id, queue, routes)
 
   return (
     <RecordDetailScreen
       title={LOAN_DETAILS_TITLE}
       list="/loans"
+      queue={{ walk, failureMessage: REVIEW_LIST_LOAD_ERROR }}
       heading={applicantName(loan) || `Loan application ${loan.id}`}
       subheading={loan.member_id ?? undefined}
       status={loan.status}

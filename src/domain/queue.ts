@@ -1,0 +1,38 @@
+/**
+ * Index arithmetic of a queue: a filtered list the server hands out page by page, walked one
+ * record at a time (DESIGN section 10). Pure; the pages themselves come from the caller.
+ */
+
+/** One server page of the queue as the paginator describes it, plus how many records it holds. */
+export interface QueuePage {
+  page: number
+  lastPage: number
+  /** Records in the whole filtered list. */
+  total: number
+  /** Records on this page. */
+  size: number
+}
+
+/**
+ * The 1-based place in the whole list of the record at `index` on `page`. The paginator sends no
+ * page size, so a full page gives it; the last page counts back from the total instead.
+ */
+export function queuePosition(page: QueuePage, index: number): number {
+  if (page.page >= page.lastPage) return page.total - page.size + index + 1
+  return (page.page - 1) * page.size + index + 1
+}
+
+/** Where the neighbouring record is: on this page, or at an edge of the next or previous page. */
+export type QueueStep = { kind: 'here'; index: number } | { kind: 'page'; page: number; edge: 'first' | 'last' } | null
+
+export type QueueDirection = 'next' | 'previous'
+
+/** The record after (or before) the one at `index`; null at either end of the whole list. */
+export function queueStep(page: QueuePage, index: number, direction: QueueDirection): QueueStep {
+  if (direction === 'next') {
+    if (index + 1 < page.size) return { kind: 'here', index: index + 1 }
+    return page.page < page.lastPage ? { kind: 'page', page: page.page + 1, edge: 'first' } : null
+  }
+  if (index > 0) return { kind: 'here', index: index - 1 }
+  return page.page > 1 ? { kind: 'page', page: page.page - 1, edge: 'last' } : null
+}

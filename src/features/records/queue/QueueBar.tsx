@@ -1,0 +1,26 @@
+import { Button } from '@/components/ui/Button'
+import type { RecordQueue } from './use-record-queue'
+
+/** 'Record n of N' and the walk through the queue, above the record; `failureMessage` is the list's own. */
+export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failureMessage: string }) {
+  return (
+    <nav aria-label="Queue" className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p aria-live="polite" className="text-sm text-gray-700">
+        {queue.position !== null && queue.total !== null ? `Record ${queue.position} of ${queue.total}` : ''}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {queue.failed && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failureMessage}
+          </p>
+        )}
+        <Button onClick={queue.previous} disabled={!queue.hasPrevious}>
+          <span aria-hidden="true">‹</span> Previous record
+        </Button>
+        <Button onClick={queue.next} disabled={!queue.hasNext}>
+          Next record <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+    </nav>
+  )
+}

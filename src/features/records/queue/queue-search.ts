@@ -1,0 +1,27 @@
+import { useLocation } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { listSearchSchema, type ListSearch } from '@/features/records/list/list-search'
+
+/**
+ * The search params of a detail route: the queue the record was opened from, i.e. the list's own
+ * URL state (search, filters, sort, and the page that holds the record). Absent for a record opened
+ * from a typed URL, a dashboard link or a new tab: then there is no queue to walk.
+ */
+export const queueSearchSchema = z.object({
+  queue: z.catch(z.optional(listSearchSchema), undefined),
+})
+
+export type QueueSearch = z.output<typeof queueSearchSchema>
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Back from a record to its list: the id of the row to focus there. */
+    focusRecord?: number
+  }
+}
+
+/** In a list, the queue a record link carries: the list's URL state as it is now. */
+export function useListQueue(): ListSearch {
+  const search = useLocation({ select: (location) => location.search })
+  return listSearchSchema.parse(search)
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockDb, signInForTest } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+import { recordRequests } from './details-support'
+
+/** Exactly 47 pending loans (four pages of 15, 15, 15 and 2); every other loan approved. */
+function seedPendingQueue(): void {
+  const loans = mockDb().loans.all()
+  loans.forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < 47 ? 'pending' : 'approved' }))
+}
+
+async function openPendingLoans(path = '/loans?status=pending') {
+  seedPendingQueue()
+  await signInForTest('admin')
+  const app = renderApp(path)
+  await screen.findByRole('heading', { name: 'Loan Applications' })
+  return app
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1)
+}
+
+async function shows(text: string): Promise<void> {
+  await waitFor(() => expect(screen.queryByText(text)).toBeInTheDocument())
+}
+
+describe('Review mode: a record opened from a list walks its queue', () => {
+  it('walks a filtered queue of 47 across four pages forward and back, fetching each page once', async () => {
+    const { router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[0]!).getByRole('link'))
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    await shows('Record 1 of 47')
+    expect(screen.getByRole('button', { name: 'Previous record' })).toBeDisabled()
+
+    const requests = recordRequests()
+    const loanId = () => router.state.location.pathname.split('/').at(-1)
+    const seen = [loanId()]
+    for (let step = 2; step <= 47; step++) {
+      await user.click(screen.getByRole('button', { name: 'Next record' }))
+      await shows(`Record ${step} of 47`)
+      seen.push(loanId())
+    }
+    expect(new Set(seen).size).toBe(47)
+    expect(screen.getByRole('button', { name: 'Next record' })).toBeDisabled()
+    expect(router.state.location.search).toMatchObject({ queue: { status: 'pending', page: 4 } })
+
+    for (let step = 46; step >= 1; step--) {
+      await user.click(screen.getByRole('button', { name: 'Previous record' }))
+      await shows(`Record ${step} of 47`)
+      expect(loanId()).toBe(seen[step - 1])
+    }
+    // Each neighbouring page was asked for once (preloaded at the edge), and no record by itself.
+    const lists = requests.filter((request) => request === 'GET /api/loan-application2s')
+    expect(lists.length).toBeLessThanOrEqual(3)
+    expect(requests.filter((request) => /^GET \/api\/loan-application2s\/\d+$/.test(request))).toEqual([])
+  }, 120_000)
+
+  it('Back lands on the list page that holds the record, filters kept, with its row focused', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending&page=2')
+    await screen.findByText('Showing page 2 of 4 (47 records)')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await shows('Record 30 of 47')
+    await user.click(screen.getByRole('button', { name: 'Next record' }))
+    await shows('Record 31 of 47')
+    const id = Number(router.state.location.pathname.split('/').at(-1))
+
+    await user.click(screen.getByRole('button', { name: /Back/ }))
+    await screen.findByText('Showing page 3 of 4 (47 records)')
+    expect(router.state.location.pathname).toBe('/loans')
+    expect(router.state.location.search).toEqual({ status: 'pending', page: 3 })
+    const row = bodyRows().find((candidate) => candidate.getAttribute('data-row-id') === String(id))
+    await waitFor(() => expect(row).toHaveFocus())
+  })
+
+  it('shows no queue for a record opened from a typed address', async () => {
+    await signInForTest('admin')
+    renderApp('/loans/5')
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    expect(screen.queryByRole('navigation', { name: 'Queue' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,38 @@
+import { queuePosition, queueStep, type QueuePage } from '@/domain/queue'
+
+// 47 records, 15 a page: pages of 15, 15, 15 and 2.
+const page = (number: number): QueuePage => ({ page: number, lastPage: 4, total: 47, size: number === 4 ? 2 : 15 })
+
+describe('queuePosition', () => {
+  it('counts full pages before this one', () => {
+    expect(queuePosition(page(1), 0)).toBe(1)
+    expect(queuePosition(page(1), 2)).toBe(3)
+    expect(queuePosition(page(3), 14)).toBe(45)
+  })
+
+  it('counts the last page back from the total', () => {
+    expect(queuePosition(page(4), 0)).toBe(46)
+    expect(queuePosition(page(4), 1)).toBe(47)
+  })
+
+  it('places the only page from 1', () => {
+    expect(queuePosition({ page: 1, lastPage: 1, total: 3, size: 3 }, 2)).toBe(3)
+  })
+})
+
+describe('queueStep', () => {
+  it('moves within the page', () => {
+    expect(queueStep(page(2), 3, 'next')).toEqual({ kind: 'here', index: 4 })
+    expect(queueStep(page(2), 3, 'previous')).toEqual({ kind: 'here', index: 2 })
+  })
+
+  it('crosses to the first of the next page and the last of the previous one', () => {
+    expect(queueStep(page(2), 14, 'next')).toEqual({ kind: 'page', page: 3, edge: 'first' })
+    expect(queueStep(page(2), 0, 'previous')).toEqual({ kind: 'page', page: 1, edge: 'last' })
+  })
+
+  it('stops at both ends of the whole list', () => {
+    expect(queueStep(page(1), 0, 'previous')).toBeNull()
+    expect(queueStep(page(4), 1, 'next')).toBeNull()
+  })
+})
