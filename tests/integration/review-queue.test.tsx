@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockDb, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, signInForTest } from '../../mocks/node'
+import type { Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { recordRequests } from './details-support'
 
@@ -10,9 +11,9 @@ function seedPendingQueue(): void {
   loans.forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < 47 ? 'pending' : 'approved' }))
 }
 
-async function openPendingLoans(path = '/loans?status=pending') {
+async function openPendingLoans(path = '/loans?status=pending', role: Role = 'admin') {
   seedPendingQueue()
-  await signInForTest('admin')
+  await signInForTest(role)
   const app = renderApp(path)
   await screen.findByRole('heading', { name: 'Loan Applications' })
   return app
@@ -82,5 +83,66 @@ describe('Review mode: a record opened from a list walks its queue', () => {
     renderApp('/loans/5')
     await screen.findByRole('heading', { name: 'Loan Details' })
     expect(screen.queryByRole('navigation', { name: 'Queue' })).not.toBeInTheDocument()
+  })
+})
+
+const idIn = (row: HTMLElement) => Number(within(row).getAllByRole('cell')[1]?.textContent)
+
+async function startVerify() {
+  const user = userEvent.setup()
+  await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Verify' }))
+  return { user, dialog: await screen.findByRole('dialog') }
+}
+
+describe('Review mode: act and advance', () => {
+  it('opens the next record as soon as a verify is confirmed, and the verify reaches the server', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const [first, second] = [idIn(bodyRows()[0]!), idIn(bodyRows()[1]!)]
+    await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+
+    const { user, dialog } = await startVerify()
+    const advance = within(dialog).getByRole('checkbox', { name: 'Go to the next record after this' })
+    expect(advance).toBeChecked()
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${second}`))
+    await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('verified'))
+    expect(router.state.location.search).toMatchObject({ queue: { status: 'pending', page: 1 } })
+  })
+
+  it('stays on the record when the box is cleared, and remembers that for this user', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const first = idIn(bodyRows()[0]!)
+    await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+
+    const { user, dialog } = await startVerify()
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Go to the next record after this' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('verified'))
+    expect(router.state.location.pathname).toBe(`/loans/${first}`)
+
+    await user.click(screen.getByRole('button', { name: 'Next record' }))
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/loans/${first}`))
+    const next = await startVerify()
+    expect(within(next.dialog).getByRole('checkbox', { name: 'Go to the next record after this' })).not.toBeChecked()
+  })
+
+  it('comes back to the record with the message when the verify fails, its status rolled back', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const first = idIn(bodyRows()[0]!)
+    await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+    addFailure({ group: 'loans.verify', mode: 500 })
+
+    const { user, dialog } = await startVerify()
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Failed to verify loan.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${first}`))
+    expect(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Verify' })).toBeVisible()
+    expect(mockDb().loans.get(first)?.status).toBe('pending')
   })
 })

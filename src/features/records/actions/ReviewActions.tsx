@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useRecordsInTransition } from '@/api/records/status-transition'
+import { useRecordsInTransition, type TransitionOutcome } from '@/api/records/status-transition'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import type { LoanAction } from '@/domain/status-machines'
 import { RecordActionButtons } from './RecordActionButtons'
@@ -15,7 +15,31 @@ interface ReviewActionsProps<T extends ReviewRecord> {
   resourceKey: string
   record: T
   /** The entity's transition mutation (`useStatusTransition(loanResource, 'detail')`, ...). */
-  onConfirm: (request: { record: T; action: ReviewAction }) => void
+  onConfirm: (request: { record: T; action: ReviewAction }) => Promise<TransitionOutcome>
+  /** In a queue with a record after this one: the dialog offers to open it once the action is sent. */
+  advance?: ActAndAdvance
+}
+
+/** 'Go to the next record after this' (DESIGN section 10): the choice, and what to do with an action's outcome. */
+export interface ActAndAdvance {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  /** Opens the next record at once; a failed action brings the reviewer back to this one. */
+  after: (outcome: Promise<TransitionOutcome>) => void
+}
+
+function AdvanceCheckbox({ checked, onCheckedChange }: Pick<ActAndAdvance, 'checked' | 'onCheckedChange'>) {
+  return (
+    <label className="mt-4 flex items-center gap-2 text-sm text-gray-900">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="h-4 w-4 accent-green-700 focus-visible:outline-2 focus-visible:outline-green-700"
+      />
+      Go to the next record after this
+    </label>
+  )
 }
 
 /**
@@ -28,6 +52,7 @@ export function ReviewActions<T extends ReviewRecord>({
   resourceKey,
   record,
   onConfirm,
+  advance,
 }: ReviewActionsProps<T>) {
   const [pending, setPending] = useState<ReviewAction | null>(null)
   const busy = useRecordsInTransition(resourceKey).has(record.id)
@@ -43,9 +68,13 @@ export function ReviewActions<T extends ReviewRecord>({
           onCancel={() => setPending(null)}
           onConfirm={() => {
             setPending(null)
-            if (!busy) onConfirm({ record, action: pending })
+            if (busy) return
+            const outcome = onConfirm({ record, action: pending })
+            if (advance?.checked) advance.after(outcome)
           }}
-        />
+        >
+          {advance && <AdvanceCheckbox checked={advance.checked} onCheckedChange={advance.onCheckedChange} />}
+        </TransitionDialog>
       )}
     </>
   )

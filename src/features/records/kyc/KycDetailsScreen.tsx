@@ -2,6 +2,7 @@ import { RecordDetailScreen } from '@/features/records/detail/RecordDetailScreen
 import { useStatusTransition } from '@/api/records/status-transition'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
+import { useAdvancePreference } from '@/features/records/queue/advance-preference'
 import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { kycResource } from '@/api/kyc/kyc.api'
 import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
@@ -16,6 +17,7 @@ export const KYC_LOAD_FAILED = 'Failed to load this KYC record.'
 export function KycDetailsScreen({ id, queue, routes }: { id: number } & QueueProps) {
   const { data: kyc } = useSuspenseQuery(kycResource.queries.detail(id))
   const transition = useStatusTransition(kycResource, 'detail')
+  const [advance, setAdvance] = useAdvancePreference()
   const walk = useRecordQueue(kycResource, id, queue, routes)
 
   return (
@@ -26,7 +28,19 @@ export function KycDetailsScreen({ id, queue, routes }: { id: number } & QueuePr
       heading={kycName(kyc) || `KYC record ${kyc.id}`}
       subheading={kyc.member_id ?? undefined}
       status={kyc.status}
-      actions={<ReviewActions entity="kyc" resourceKey={kycResource.key} record={kyc} onConfirm={transition} />}
+      actions={
+        <ReviewActions
+          entity="kyc"
+          resourceKey={kycResource.key}
+          record={kyc}
+          onConfirm={transition}
+          advance={
+            walk.active && walk.hasNext
+              ? { checked: advance, onCheckedChange: setAdvance, after: walk.advanceAfter }
+              : undefined
+          }
+        />
+      }
       groups={kycFieldGroups(kyc)}
     >
       <UploadedDocuments documents={kycDocuments(kyc)} />

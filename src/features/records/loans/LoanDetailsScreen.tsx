@@ -2,6 +2,7 @@ import { RecordDetailScreen } from '@/features/records/detail/RecordDetailScreen
 import { useStatusTransition } from '@/api/records/status-transition'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
+import { useAdvancePreference } from '@/features/records/queue/advance-preference'
 import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { loanResource } from '@/api/loans/loans.api'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
@@ -15,6 +16,7 @@ export const LOAN_LOAD_FAILED = 'Failed to load this loan application.'
 export function LoanDetailsScreen({ id, queue, routes }: { id: number } & QueueProps) {
   const { data: loan } = useSuspenseQuery(loanResource.queries.detail(id))
   const transition = useStatusTransition(loanResource, 'detail')
+  const [advance, setAdvance] = useAdvancePreference()
   const walk = useRecordQueue(loanResource, id, queue, routes)
 
   return (
@@ -25,7 +27,19 @@ export function LoanDetailsScreen({ id, queue, routes }: { id: number } & QueueP
       heading={applicantName(loan) || `Loan application ${loan.id}`}
       subheading={loan.member_id ?? undefined}
       status={loan.status}
-      actions={<ReviewActions entity="loan" resourceKey={loanResource.key} record={loan} onConfirm={transition} />}
+      actions={
+        <ReviewActions
+          entity="loan"
+          resourceKey={loanResource.key}
+          record={loan}
+          onConfirm={transition}
+          advance={
+            walk.active && walk.hasNext
+              ? { checked: advance, onCheckedChange: setAdvance, after: walk.advanceAfter }
+              : undefined
+          }
+        />
+      }
       groups={loanFieldGroups(loan)}
     />
   )

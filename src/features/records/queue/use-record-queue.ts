@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TransitionOutcome } from '@/api/records/status-transition'
 import { seedDetailFromRow } from '@/api/records/record-cache'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { queuePosition, queueStep, type QueueDirection, type QueuePage } from '@/domain/queue'
@@ -104,6 +105,19 @@ export function useRecordQueue<T extends ReviewRecord>(
     failed,
     next: () => void go('next'),
     previous: () => void go('previous'),
+    /**
+     * Act and advance: the next record opens as the action is sent (it is seeded from its row, so it
+     * shows before the server answers); if the action fails, its rollback and message come with a
+     * return to this record, so the reviewer sees what did not happen.
+     */
+    advanceAfter: (outcome: Promise<TransitionOutcome>) => {
+      if (!queue) return
+      const here = { ...queue, page: held?.page.page ?? queue.page }
+      void go('next')
+      void outcome.then((result) => {
+        if (!result.ok) routes.open(id, here)
+      })
+    },
     back: () => {
       if (queue) routes.back({ ...queue, page: held?.page.page ?? queue.page }, id)
     },
