@@ -146,3 +146,100 @@ describe('Review mode: act and advance', () => {
     expect(mockDb().loans.get(first)?.status).toBe('pending')
   })
 })
+
+describe('Review mode: keyboard first', () => {
+  it('moves a row focus with j, k and the arrows, selects with x, opens with Enter', async () => {
+    const { router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    const rows = bodyRows()
+    await user.keyboard('j')
+    expect(rows[0]).toHaveFocus()
+    await user.keyboard('jj')
+    expect(rows[2]).toHaveFocus()
+    await user.keyboard('k{ArrowUp}{ArrowDown}')
+    expect(rows[1]).toHaveFocus()
+    await user.keyboard('x')
+    expect(within(rows[1]!).getByRole('checkbox')).toBeChecked()
+
+    const opened = idIn(rows[1]!)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${opened}`))
+    await shows('Record 2 of 47')
+  }, 60_000)
+
+  it('goes to the search box with /, where the letters are text and move nothing', async () => {
+    await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    const rows = bodyRows()
+    await user.keyboard('/')
+    const search = screen.getByRole('searchbox')
+    expect(search).toHaveFocus()
+    await user.keyboard('jkx')
+    expect(search).toHaveValue('jkx')
+    expect(rows[0]).not.toHaveFocus()
+    expect(within(rows[0]!).getByRole('checkbox')).not.toBeChecked()
+  })
+
+  it('walks the queue with j and k, opens Verify with v, and goes back with Escape', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+    expect(screen.getByRole('button', { name: 'Next record' })).toHaveAttribute('aria-keyshortcuts', 'j')
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-keyshortcuts', 'v')
+
+    await user.keyboard('jj')
+    await shows('Record 3 of 47')
+    await user.keyboard('k')
+    await shows('Record 2 of 47')
+    const here = router.state.location.pathname
+
+    await user.keyboard('v')
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Verify')
+    // No shortcut while a dialog is open: neither the walk nor another action.
+    await user.keyboard('jr')
+    expect(router.state.location.pathname).toBe(here)
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loans'))
+    expect(router.state.location.search).toEqual({ status: 'pending' })
+  })
+
+  it('opens no action the role or the status does not allow', async () => {
+    await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+    // A viewer verifies and rejects; approving is the admin's, and a loan has no suspension.
+    await user.keyboard('as')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens nothing for an approved loan, even as admin', async () => {
+    const approved = mockDb()
+      .loans.all()
+      .find((loan) => loan.status === 'approved')!
+    await signInForTest('admin')
+    renderApp(`/loans/${approved.id}`)
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    await userEvent.setup().keyboard('var')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('lists the shortcuts on ?', async () => {
+    await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    await userEvent.setup().keyboard('?')
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(dialog).toHaveTextContent('Next record')
+    expect(dialog).toHaveTextContent('Select the row')
+  })
+})

@@ -32,7 +32,14 @@ export function MemberDetailsScreen({ id }: { id: number }) {
       subheading={member.member_id ?? undefined}
       status={member.status}
       actions={
-        <RecordActionButtons entity="member" status={member.status} busy={busy} size="md" onAction={setAction} />
+        <RecordActionButtons
+          entity="member"
+          status={member.status}
+          busy={busy}
+          size="md"
+          onAction={setAction}
+          shortcuts
+        />
       }
       groups={memberFieldGroups(member)}
     >

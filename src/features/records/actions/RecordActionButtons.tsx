@@ -1,7 +1,9 @@
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import { ACTION_LABEL, isDestructive } from '@/domain/action-labels'
 import { allowedActions, type EntityActions, type StatusEntity } from '@/domain/status-machines'
+import { useShortcuts } from '@/components/keyboard/use-shortcuts'
 import { Button } from '@/components/ui/Button'
+import { ACTION_KEY } from '@/domain/shortcuts'
 
 interface RecordActionButtonsProps<E extends StatusEntity> {
   entity: E
@@ -11,6 +13,8 @@ interface RecordActionButtonsProps<E extends StatusEntity> {
   size?: 'sm' | 'md'
   /** Names the record for screen readers when many rows carry the same buttons. */
   recordLabel?: string
+  /** The screen's one set of actions (a details screen): each has its key, e.g. `v` for Verify. */
+  shortcuts?: boolean
 }
 
 /** The buttons the status machine and the permission matrix allow, and nothing else. */
@@ -21,9 +25,16 @@ export function RecordActionButtons<E extends StatusEntity>({
   busy = false,
   size = 'sm',
   recordLabel,
+  shortcuts = false,
 }: RecordActionButtonsProps<E>) {
   const role = useCurrentRole()
   const actions = allowedActions(entity, status, role)
+  // A key opens the same confirmation as its button, and only while that button is shown and enabled.
+  const keyed = shortcuts ? actions.filter((action) => ACTION_KEY[action]) : []
+  useShortcuts(
+    Object.fromEntries(keyed.map((action) => [ACTION_KEY[action], () => onAction(action)])),
+    keyed.length > 0 && !busy,
+  )
   return (
     <>
       {actions.map((action) => (
@@ -34,6 +45,8 @@ export function RecordActionButtons<E extends StatusEntity>({
           disabled={busy}
           onClick={() => onAction(action)}
           aria-label={recordLabel ? `${ACTION_LABEL[action]} ${recordLabel}` : undefined}
+          aria-keyshortcuts={shortcuts ? ACTION_KEY[action] : undefined}
+          title={shortcuts && ACTION_KEY[action] ? `${ACTION_LABEL[action]} (${ACTION_KEY[action]})` : undefined}
         >
           {ACTION_LABEL[action]}
         </Button>

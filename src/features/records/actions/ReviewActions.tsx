@@ -59,7 +59,14 @@ export function ReviewActions<T extends ReviewRecord>({
 
   return (
     <>
-      <RecordActionButtons entity={entity} status={record.status} onAction={setPending} busy={busy} size="md" />
+      <RecordActionButtons
+        entity={entity}
+        status={record.status}
+        onAction={setPending}
+        busy={busy}
+        size="md"
+        shortcuts
+      />
       {pending && (
         <TransitionDialog
           entity={entity}

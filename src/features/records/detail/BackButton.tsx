@@ -14,6 +14,8 @@ export function BackButton({ list, onBack }: { list: RecordListPath; onBack?: ()
   const canGoBack = useCanGoBack()
   return (
     <Button
+      aria-keyshortcuts={onBack ? 'Escape' : undefined}
+      title={onBack ? 'Back to the list (Escape)' : undefined}
       onClick={() => {
         if (onBack) onBack()
         else if (canGoBack) router.history.back()

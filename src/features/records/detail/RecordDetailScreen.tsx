@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { KeyboardShortcuts } from '@/features/records/queue/KeyboardShortcuts'
 import { QueueBar } from '@/features/records/queue/QueueBar'
 import type { RecordQueue } from '@/features/records/queue/use-record-queue'
 import type { RecordListPath } from './BackButton'
@@ -52,6 +53,7 @@ export function RecordDetailScreen({
         ))}
         {children}
       </div>
+      <KeyboardShortcuts />
     </DetailPage>
   )
 }

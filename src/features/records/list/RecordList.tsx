@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { ColumnsMenu } from '@/components/data-table/ColumnsMenu'
 import { DensityToggle } from '@/components/data-table/DensityToggle'
@@ -20,7 +20,8 @@ import { ListEmptyState } from './ListEmptyState'
 import type { RecordListController } from './use-record-list'
 import { RECORD_LIST_VIEWS, type ListView } from './views/list-views'
 import { SavedViews } from './views/SavedViews'
-import { useRowFocus } from './use-row-focus'
+import { KeyboardShortcuts } from '@/features/records/queue/KeyboardShortcuts'
+import { useRowFocus, useRowKeys } from './use-row-focus'
 
 export interface RecordListProps<T extends ReviewRecord> {
   /** From `useRecordList`: the data and every change to the URL state. */
@@ -86,6 +87,8 @@ export function RecordList<T extends ReviewRecord>({
   const sort = list.sort && visibleColumns.some((column) => column.id === list.sort?.id) ? list.sort : null
   const activeFilters = describeFilters(list.filters).length
   const tableArea = useRowFocus(page?.items.map((row) => row.id))
+  const listArea = useRef<HTMLDivElement>(null)
+  useRowKeys(listArea)
 
   let body: ReactNode
   if (list.failed) {
@@ -132,7 +135,7 @@ export function RecordList<T extends ReviewRecord>({
   }
 
   return (
-    <div>
+    <div ref={listArea}>
       <PageTitle actions={toolbar}>{title}</PageTitle>
       <div className="rounded-lg border border-gray-200 bg-white shadow-sm">
         <SavedViews
@@ -196,6 +199,7 @@ export function RecordList<T extends ReviewRecord>({
           {body}
         </div>
       </div>
+      <KeyboardShortcuts />
     </div>
   )
 }

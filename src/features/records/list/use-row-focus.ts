@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation } from '@tanstack/react-router'
+import { useShortcuts } from '@/components/keyboard/use-shortcuts'
 
 /**
  * Back from a record to its list (DESIGN section 10): once the page holding the record is on
@@ -22,4 +23,40 @@ export function useRowFocus(rowIds: readonly number[] | undefined) {
   }, [shown, entry, focusRecord])
 
   return container
+}
+
+const ROW = 'tr[data-row-id]'
+
+/**
+ * The list from the keyboard (DESIGN section 10): `j`/`k` (and the arrows, once a row has the focus)
+ * move a visible row focus, Enter opens the focused row's record through its link, `x` ticks its
+ * checkbox, and `/` goes to the search box. Rows are found in the list's own markup, so the table
+ * keeps rendering them as it likes.
+ */
+export function useRowKeys(root: RefObject<HTMLElement | null>) {
+  const rows = () => [...(root.current?.querySelectorAll<HTMLElement>(ROW) ?? [])]
+  const focusedRow = () => {
+    const active = document.activeElement
+    return active instanceof HTMLElement && active.matches(ROW) && root.current?.contains(active) ? active : null
+  }
+  const move = (by: 1 | -1) => {
+    const all = rows()
+    const current = focusedRow()
+    const index = current ? all.indexOf(current) + by : by === 1 ? 0 : all.length - 1
+    all[Math.min(Math.max(index, 0), all.length - 1)]?.focus()
+  }
+  const onRow = (act: (row: HTMLElement) => void) => () => {
+    const row = focusedRow()
+    if (!row) return false
+    act(row)
+  }
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    ArrowDown: onRow(() => move(1)),
+    ArrowUp: onRow(() => move(-1)),
+    Enter: onRow((row) => row.querySelector<HTMLElement>('a[href]')?.click()),
+    x: onRow((row) => row.querySelector<HTMLElement>('input[type="checkbox"]')?.click()),
+    '/': () => root.current?.querySelector<HTMLElement>('input[type="search"]')?.focus(),
+  })
 }

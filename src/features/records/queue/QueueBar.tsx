@@ -1,8 +1,17 @@
+import { useShortcuts } from '@/components/keyboard/use-shortcuts'
 import { Button } from '@/components/ui/Button'
 import type { RecordQueue } from './use-record-queue'
 
-/** 'Record n of N' and the walk through the queue, above the record; `failureMessage` is the list's own. */
+/**
+ * 'Record n of N' and the walk through the queue, above the record; `failureMessage` is the list's
+ * own. `j` and `k` walk it, Escape goes back to the list.
+ */
 export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failureMessage: string }) {
+  useShortcuts({
+    j: queue.hasNext ? queue.next : undefined,
+    k: queue.hasPrevious ? queue.previous : undefined,
+    Escape: queue.back,
+  })
   return (
     <nav aria-label="Queue" className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <p aria-live="polite" className="text-sm text-gray-700">
@@ -14,10 +23,15 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
             {failureMessage}
           </p>
         )}
-        <Button onClick={queue.previous} disabled={!queue.hasPrevious}>
+        <Button
+          onClick={queue.previous}
+          disabled={!queue.hasPrevious}
+          aria-keyshortcuts="k"
+          title="Previous record (k)"
+        >
           <span aria-hidden="true">‹</span> Previous record
         </Button>
-        <Button onClick={queue.next} disabled={!queue.hasNext}>
+        <Button onClick={queue.next} disabled={!queue.hasNext} aria-keyshortcuts="j" title="Next record (j)">
           Next record <span aria-hidden="true">›</span>
         </Button>
       </div>

@@ -1,0 +1,40 @@
+import type { EntityActions, StatusEntity } from './status-machines'
+
+type AnyAction = EntityActions[StatusEntity]
+
+/** The key of each record action on a details screen (DESIGN section 10); Reactivate has none. */
+export const ACTION_KEY: Partial<Record<AnyAction, string>> = {
+  verify: 'v',
+  approve: 'a',
+  reject: 'r',
+  suspend: 's',
+  edit: 'e',
+}
+
+/** What the 'Keyboard shortcuts' dialog lists: keys as shown, and what they do. */
+export const SHORTCUT_GROUPS = [
+  {
+    title: 'Lists',
+    shortcuts: [
+      { keys: ['j', '↓'], what: 'Next row' },
+      { keys: ['k', '↑'], what: 'Previous row' },
+      { keys: ['Enter'], what: 'Open the row' },
+      { keys: ['x'], what: 'Select the row' },
+      { keys: ['/'], what: 'Search' },
+    ],
+  },
+  {
+    title: 'Records',
+    shortcuts: [
+      { keys: ['j'], what: 'Next record' },
+      { keys: ['k'], what: 'Previous record' },
+      { keys: ['v'], what: 'Verify' },
+      { keys: ['a'], what: 'Approve' },
+      { keys: ['r'], what: 'Reject' },
+      { keys: ['s'], what: 'Suspend' },
+      { keys: ['e'], what: 'Edit' },
+      { keys: ['Escape'], what: 'Back to the list' },
+    ],
+  },
+  { title: 'Anywhere', shortcuts: [{ keys: ['?'], what: 'Keyboard shortcuts' }] },
+] as const
