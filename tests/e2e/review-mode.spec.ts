@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, signIn } from './support/session'
+
+// Review mode in Chromium (DESIGN section 10): a reviewer works the pending loans from the keyboard
+// alone, and the shortcuts dialog passes axe.
+
+test('a reviewer verifies five pending loans in a row with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, 'viewer')
+  await page.goto('/loans?status=pending')
+  await expect(page.getByText(/Showing page 1/)).toBeVisible()
+  const verifyCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/loan-application2s\/\d+\/verify/.test(request.url()))
+      verifyCalls.push(request.url())
+  })
+
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Loan Details' })).toBeVisible()
+  await expect(page.getByText(/^Record 1 of \d+$/)).toBeVisible()
+
+  for (let done = 1; done <= 5; done++) {
+    const before = page.url()
+    await page.keyboard.press('v')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('checkbox', { name: 'Go to the next record after this' })).toBeChecked()
+    // Focus starts on Cancel; Tab reaches Verify.
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Verify' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => page.url()).not.toBe(before)
+    await expect.poll(() => verifyCalls.length).toBe(done)
+  }
+  expect(new Set(verifyCalls).size).toBe(5)
+})
+
+test('the keyboard shortcuts dialog passes axe on a record', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, 'viewer')
+  await page.goto('/loans?status=pending')
+  await expect(page.getByText(/Showing page 1/)).toBeVisible()
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/^Record 1 of \d+$/)).toBeVisible()
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
