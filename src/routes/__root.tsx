@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '@/components/toast/Toaster'
 import { ServerWaitStatus } from '@/features/shell/ServerWaitStatus'
 import { QaPanel } from '@/mock-mode'
+import { useScreenTitle } from '@/screen-title'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -14,6 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  useScreenTitle()
   return (
     <>
       <Outlet />

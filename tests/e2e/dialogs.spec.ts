@@ -112,7 +112,7 @@ test('at 390 px the navigation is a modal drawer: focus inside, page inert, Esca
   await signIn(page, 'viewer')
   await page.goto('/loans')
   await expect(page.getByText(/Showing page/)).toBeVisible()
-  const account = await page.getByRole('link', { name: /Account Settings/ }).boundingBox()
+  const account = await page.getByRole('button', { name: /user menu/ }).boundingBox()
   const toggle = page.getByRole('button', { name: 'Open navigation' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
@@ -133,7 +133,7 @@ test('at 390 px the navigation is a modal drawer: focus inside, page inert, Esca
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   expect(await pageScrollLocked(page)).toBe(false)
 
-  // The account link beside the drawer cannot be reached through its backdrop.
+  // The user menu beside the drawer cannot be reached through its backdrop.
   await toggle.click()
   await clickCentre(page, account)
   await expect(drawer).toBeHidden()

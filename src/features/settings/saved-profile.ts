@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { SettingsFormSchema, type SettingsFormValues } from '@/schemas/forms/settings'
 
@@ -9,6 +10,9 @@ const SavedProfileSchema = z.omit(SettingsFormSchema, { currentPassword: true })
 // localStorage, one entry per signed-in user so that a colleague on the same computer never starts
 // from someone else's details. The password is never stored.
 const keyFor = (userId: number) => `settings-profile:${userId}`
+
+// Screens that show the saved name (the top bar) follow a save at once.
+const listeners = new Set<() => void>()
 
 export function readSavedProfile(userId: number): SavedProfile | null {
   try {
@@ -27,4 +31,16 @@ export function writeSavedProfile(userId: number, profile: SavedProfile): void {
   } catch {
     // Storage full or blocked: the form still shows the saved values for this visit.
   }
+  listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The name this user saved in Account Settings on this device, or null. */
+export function useSavedName(userId: number | null): string | null {
+  // A string snapshot compares by value, so reading storage on each render is stable.
+  return useSyncExternalStore(subscribe, () => (userId === null ? null : (readSavedProfile(userId)?.name ?? null)))
 }

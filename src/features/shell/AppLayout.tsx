@@ -5,11 +5,14 @@ import { authQueries } from '@/api/auth/auth.queries'
 import { LoadingBar } from '@/components/ui/LoadingBar'
 import { ModalDialog } from '@/components/ui/ModalDialog'
 import { useLogout } from '@/features/auth/use-logout'
+import { useSavedName } from '@/features/settings/saved-profile'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: user } = useQuery(authQueries.currentUser())
+  // Account Settings are kept on this device only; the top bar shows the name saved there.
+  const savedName = useSavedName(user?.id ?? null)
   const [navigationOpen, setNavigationOpen] = useState(false)
   // From the click on: the next screen is on its way, even while the current one stays up.
   const navigating = useRouterState({ select: (state) => state.status === 'pending' })
@@ -21,6 +24,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen bg-gray-50">
+      {/* The first thing Tab reaches: past the navigation, straight to the screen. */}
+      <a
+        href="#content"
+        // Focus the screen itself rather than let the router see a hash change.
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('content')?.focus()
+        }}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       {navigating && <LoadingBar label="Loading page" className="fixed inset-x-0 top-0 z-50" />}
       <aside className="sticky top-0 hidden h-screen lg:block">
         <Sidebar {...sidebarProps} />
@@ -38,11 +53,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
-          userName={user?.name ?? null}
+          userName={savedName ?? user?.name ?? null}
           navigationOpen={navigationOpen}
           onOpenNavigation={() => setNavigationOpen(true)}
+          onLogout={sidebarProps.onLogout}
+          loggingOut={logout.isPending}
         />
-        <main className="flex-1 p-4 lg:p-6">{children}</main>
+        <main id="content" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-6">
+          {children}
+        </main>
       </div>
     </div>
   )

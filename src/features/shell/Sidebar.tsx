@@ -37,7 +37,8 @@ export function Sidebar({ onNavigate, onLogout, loggingOut, onClose }: SidebarPr
                 to={item.to}
                 data-autofocus={onClose && index === 0 ? true : undefined}
                 onClick={onNavigate}
-                activeOptions={{ exact: item.exact }}
+                // The link stays highlighted whatever the screen's search (a dashboard range, a list page).
+                activeOptions={{ exact: item.exact, includeSearch: false }}
                 className="block rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
                 activeProps={{ className: 'bg-green-700 text-white hover:bg-green-800', 'aria-current': 'page' }}
               >

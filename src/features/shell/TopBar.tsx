@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
+import { MenuButton } from '@/components/ui/MenuButton'
 import { initials } from '@/domain/format'
 import { ExportsInProgress } from '@/features/records/list/export/ExportsInProgress'
 import { isMockMode } from '@/mock-mode'
@@ -7,9 +8,12 @@ interface TopBarProps {
   userName: string | null
   navigationOpen: boolean
   onOpenNavigation: () => void
+  onLogout: () => void
+  loggingOut: boolean
 }
 
-export function TopBar({ userName, navigationOpen, onOpenNavigation }: TopBarProps) {
+export function TopBar({ userName, navigationOpen, onOpenNavigation, onLogout, loggingOut }: TopBarProps) {
+  const navigate = useNavigate()
   return (
     <header className="flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-6">
       {/* Only opens: while the drawer is open this button is behind it, inert, and focus comes back here. */}
@@ -38,17 +42,14 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation }: TopBarPro
         </span>
       )}
       <ExportsInProgress />
-      <div className="ml-auto flex items-center gap-2 sm:gap-4">
-        <Link
-          to="/help"
-          className="rounded-md px-2 py-1 text-sm text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
-        >
-          Help
-        </Link>
-        <Link
-          to="/settings"
-          title="Account Settings"
-          className="flex items-center gap-3 rounded-md px-1 py-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
+      <div className="ml-auto flex items-center">
+        <MenuButton
+          items={[
+            { label: 'Account Settings', onSelect: () => void navigate({ to: '/settings' }) },
+            { label: 'Help', onSelect: () => void navigate({ to: '/help' }) },
+            { label: 'Logout', onSelect: onLogout, disabled: loggingOut },
+          ]}
+          buttonClassName="flex items-center gap-3 rounded-md px-1 py-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
         >
           <span
             aria-hidden="true"
@@ -57,8 +58,8 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation }: TopBarPro
             {initials(userName)}
           </span>
           <span className="text-sm font-medium text-gray-900">{userName ?? 'Guest User'}</span>
-          <span className="sr-only">, Account Settings</span>
-        </Link>
+          <span className="sr-only">, user menu</span>
+        </MenuButton>
       </div>
     </header>
   )

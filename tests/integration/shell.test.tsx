@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { signInForTest } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
+
+// The first render in a file also compiles the lazily loaded route chunks, which can take seconds.
+const FIRST_RENDER = { timeout: 5000 }
+
+const userMenuButton = () => screen.getByRole('button', { name: /user menu/ })
+
+describe('the user menu in the top bar', () => {
+  it('opens by keyboard, moves with the arrows, and Escape closes it and returns the focus', async () => {
+    await signInForTest('admin')
+    renderApp('/help')
+    await screen.findByRole('heading', { name: /Help/ }, FIRST_RENDER)
+    const user = userEvent.setup()
+    const button = userMenuButton()
+    expect(button).toHaveAttribute('aria-haspopup', 'menu')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveAccessibleName('Kagiso Molefe, user menu')
+
+    button.focus()
+    await user.keyboard('{Enter}')
+    const menu = screen.getByRole('menu')
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account Settings', 'Help', 'Logout'])
+    expect(within(menu).getByRole('menuitem', { name: 'Account Settings' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'Help' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'Account Settings' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+
+  it('Logout in the menu ends the session', async () => {
+    await signInForTest('viewer')
+    const app = renderApp('/help')
+    await screen.findByRole('heading', { name: /Help/ }, FIRST_RENDER)
+    const user = userEvent.setup()
+    await user.click(userMenuButton())
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+  })
+
+  it('shows the name saved in Account Settings at once', async () => {
+    await signInForTest('admin')
+    renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+    const user = userEvent.setup()
+    await user.clear(screen.getByLabelText('Full Name'))
+    await user.type(screen.getByLabelText('Full Name'), 'Kagiso M. Molefe')
+    await user.type(screen.getByLabelText('Phone Number'), '+267 71 234 567')
+    await user.type(screen.getByLabelText('Current Password'), 'password')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument()
+    expect(userMenuButton()).toHaveTextContent('Kagiso M. Molefe')
+  })
+})
+
+describe('titles, navigation and skip link', () => {
+  it.each([
+    ['/', 'Dashboard · Sacco Console'],
+    ['/loans', 'Loan Applications · Sacco Console'],
+    ['/loans/46', 'Loan application 46 · Sacco Console'],
+    ['/kyc', 'KYC Verifications · Sacco Console'],
+    ['/kyc/3', 'KYC verification 3 · Sacco Console'],
+    ['/users', 'Registered Members · Sacco Console'],
+    ['/users/12', 'Member 12 · Sacco Console'],
+    ['/settings', 'Account Settings · Sacco Console'],
+    ['/help', 'Help & Support · Sacco Console'],
+  ])('%s sets the document title %s', async (path, title) => {
+    await signInForTest('admin')
+    renderApp(path)
+    await waitFor(() => expect(document.title).toBe(title), FIRST_RENDER)
+  })
+
+  it('names the sign-in page in the title', async () => {
+    renderApp('/login')
+    await waitFor(() => expect(document.title).toBe('Sign in · Sacco Console'), FIRST_RENDER)
+  })
+
+  it('keeps the Dashboard link highlighted with a range in the URL', async () => {
+    await signInForTest('admin')
+    renderApp('/?range=14')
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, FIRST_RENDER)
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Loan Applications' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('keeps a list link highlighted on a later page', async () => {
+    await signInForTest('admin')
+    renderApp('/loans?page=2')
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, FIRST_RENDER)
+    expect(within(nav).getByRole('link', { name: 'Loan Applications' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it("makes 'Skip to content' the first stop of Tab, and it moves the focus to the screen", async () => {
+    await signInForTest('admin')
+    renderApp('/help')
+    await screen.findByRole('heading', { name: /Help/ }, FIRST_RENDER)
+    const user = userEvent.setup()
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    expect(skip).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+})
