@@ -19,6 +19,7 @@ const optionalFile = z.optional(z.instanceof(File))
 
 // A "simple address pattern" (SPEC section 5); the server's own email rule has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const OMANG = /^\d{9}$/
 const PHONE = /^[0-9+\- ]{8,15}$/
 
 /**
@@ -32,7 +33,11 @@ export const MemberFormSchema = z.object({
   member_id: z.string(),
   gender,
   date_of_birth: required('Date of birth'),
-  omang_number: z.string(),
+  // Optional, but an Omang number is always 9 digits.
+  omang_number: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || OMANG.test(value), { error: 'Omang number must be 9 digits' }),
+  ),
   passport_number: z.string(),
   email_address: z.string().check(z.trim(), z.regex(EMAIL, { error: 'Please enter a valid email address' })),
   cell_number: z.string().check(z.trim(), z.regex(PHONE, { error: 'Please enter a valid phone number' })),

@@ -28,6 +28,8 @@ export interface MemberFormProps {
   documents?: Partial<Record<MemberDocumentField, string | null>>
   /** The member's status as stored; the status select starts on "keep" when it is none of its choices. */
   currentStatus?: string
+  /** Told whether the user has changed anything, so closing can ask before throwing it away. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /**
@@ -35,7 +37,15 @@ export interface MemberFormProps {
  * SPEC section 2, the rules of section 5 (through MemberFormSchema), a form-level banner for what the
  * server says, and per-field errors in red. Values live in react-hook-form, so a failed save keeps them.
  */
-export function MemberForm({ id, mode, defaultValues, onSubmit, documents, currentStatus }: MemberFormProps) {
+export function MemberForm({
+  id,
+  mode,
+  defaultValues,
+  onSubmit,
+  documents,
+  currentStatus,
+  onDirtyChange,
+}: MemberFormProps) {
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(MemberFormSchema),
     defaultValues,
@@ -43,6 +53,11 @@ export function MemberForm({ id, mode, defaultValues, onSubmit, documents, curre
   })
   const bannerRef = useRef<HTMLDivElement>(null)
   const serverError = form.formState.errors.root?.server?.message
+  const { isDirty, errors, submitCount } = form.formState
+
+  useEffect(() => {
+    onDirtyChange?.(isDirty)
+  }, [isDirty, onDirtyChange])
 
   useEffect(() => {
     if (serverError) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })
@@ -64,6 +79,9 @@ export function MemberForm({ id, mode, defaultValues, onSubmit, documents, curre
         >
           {serverError}
         </div>
+      )}
+      {!serverError && submitCount > 0 && (
+        <ErrorSummary fields={MEMBER_FIELDS.filter((field) => errors[field.name])} setFocus={form.setFocus} />
       )}
       <p className="mb-4 text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
@@ -88,6 +106,43 @@ export function MemberForm({ id, mode, defaultValues, onSubmit, documents, curre
         })}
       </fieldset>
     </form>
+  )
+}
+
+const MEMBER_FIELDS = MEMBER_FIELD_GROUPS.flatMap((group) => group.fields)
+
+/**
+ * The form-level banner for what the browser refused: each field by name, a link that puts the focus
+ * on it, so a long form's problems are found without scrolling for red text.
+ */
+function ErrorSummary({
+  fields,
+  setFocus,
+}: {
+  fields: readonly MemberFieldDef[]
+  setFocus: UseFormReturn<MemberFormValues>['setFocus']
+}) {
+  if (fields.length === 0) return null
+  return (
+    <div className="mb-4 rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p className="font-medium">Please correct the following fields:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {fields.map((field) => (
+          <li key={field.name}>
+            <a
+              href={`#${field.name}`}
+              onClick={(event) => {
+                event.preventDefault()
+                setFocus(field.name)
+              }}
+              className="underline hover:text-red-950"
+            >
+              {field.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

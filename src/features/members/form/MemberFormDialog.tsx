@@ -1,8 +1,9 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useMemberFormSave } from '@/api/members/member-save'
 import { memberFormDefaults, memberToFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
 import { Button } from '@/components/ui/Button'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Modal } from '@/components/ui/Modal'
 import { MemberForm } from './MemberForm'
 
@@ -17,7 +18,8 @@ export interface MemberFormDialogProps {
 /**
  * Add New User / Edit User in a modal (max width 4xl, at most 90% of the viewport high), with Cancel
  * and 'Save Changes'. It closes only after the server accepted the member; on failure it stays open
- * with everything the user typed.
+ * with everything the user typed. Closing it (Escape, Cancel, the backdrop) after a change asks
+ * 'Discard your changes?' first.
  */
 export function MemberFormDialog({ member = null, onClose, onSaved }: MemberFormDialogProps) {
   const formId = useId()
@@ -29,16 +31,19 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
     },
   })
   const editing = member !== null
+  const [dirty, setDirty] = useState(false)
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false)
+  const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose())
 
   return (
     <Modal
       title={editing ? 'Edit User' : 'Add New User'}
-      onClose={onClose}
+      onClose={requestClose}
       size="xl"
       dismissible={!isPending}
       footer={
         <>
-          <Button onClick={onClose} disabled={isPending}>
+          <Button onClick={requestClose} disabled={isPending}>
             Cancel
           </Button>
           <Button type="submit" form={formId} variant="primary" disabled={isPending} aria-busy={isPending || undefined}>
@@ -54,7 +59,18 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
         documents={member ?? undefined}
         currentStatus={member?.status}
         onSubmit={submit}
+        onDirtyChange={setDirty}
       />
+      {confirmingDiscard && (
+        <ConfirmDialog
+          title="Discard your changes?"
+          question="What you changed in this form will be lost."
+          confirmLabel="Discard"
+          confirmVariant="danger"
+          onConfirm={onClose}
+          onCancel={() => setConfirmingDiscard(false)}
+        />
+      )}
     </Modal>
   )
 }

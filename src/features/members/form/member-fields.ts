@@ -142,7 +142,8 @@ export const MEMBER_FIELD_GROUPS: readonly MemberFieldGroup[] = [
   },
   {
     legend: 'Status & notes',
-    addLegend: 'Notes',
+    // Not 'Notes': the one field under it is already called so.
+    addLegend: 'Additional information',
     fields: [
       {
         kind: 'select',
