@@ -142,11 +142,14 @@ describe('custom range', () => {
   it('asks for daily figures and shows only the days inside the range', async () => {
     serveStats({ loan_applications_chart: days(1, [1, 2, 3, 4, 5, 6]), new_members_chart: days(1, [1, 1, 1, 1, 1, 1]) })
     const filters = recordDashboardFilters()
-    const { router } = await openDashboard('/')
+    const { router } = await openDashboard('/?range=14')
     const user = userEvent.setup()
     await user.selectOptions(screen.getByLabelText('Range'), 'Custom Range')
-    await waitFor(() => expect(router.state.location.search).toEqual({ range: 'custom' }))
+    // Without both dates, choosing Custom changes nothing but the controls.
+    expect(screen.getByLabelText('Range')).toHaveValue('custom')
+    expect(router.state.location.search).toEqual({ range: 14 })
     expect(tableRows('Loan applications per period')).toHaveLength(6)
+    expect(screen.getAllByText(/^Weekly, /)).toHaveLength(2)
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-02' } })
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-04' } })
@@ -166,8 +169,9 @@ describe('custom range', () => {
       'Mar 04, 2025',
     ])
     // The trend follows what is shown: 3 -> 4 applications.
-    expect(card('Pending Loans')).toEqual(['30', '▲ +33% from previous period'])
-    expect(filters).toEqual(['daily'])
+    expect(card('Pending Loans')).toEqual(['30', 'All time', '▲ +33% from previous period'])
+    expect(screen.getAllByText('Daily, Mar 02, 2025 to Mar 04, 2025')).toHaveLength(2)
+    expect(filters).toEqual(['weekly', 'daily'])
   })
 
   it('restores an applied custom range from the URL', async () => {
@@ -184,11 +188,39 @@ describe('dashboard figures', () => {
     serveStats()
     // The weekly preset shows every period as sent; 'Last 7 Days' would cut these fixed dates away.
     await openDashboard('/?range=14')
-    expect(card('Active Members')).toEqual(['1,234', '▼ -20% from previous period'])
-    expect(card('Pending Loans')).toEqual(['30', '▲ +20% from previous period'])
+    expect(card('Active Members')).toEqual(['1,234', 'All time', '▼ -20% from previous period'])
+    expect(card('Pending Loans')).toEqual(['30', 'All time', '▲ +20% from previous period'])
     // KYC went 0 -> 3: no basis, no trend.
-    expect(card('Pending KYC')).toEqual(['22'])
-    expect(card('Loan Volume')).toEqual(['BWP 2,450,000', '▲ +20% from previous period'])
+    expect(card('Pending KYC')).toEqual(['22', 'All time'])
+    expect(card('Loan Volume')).toEqual(['BWP 2,450,000', 'All time', '▲ +20% from previous period'])
+  })
+
+  it.each([
+    ['/', 'Daily, last 7 days'],
+    ['/?range=14', 'Weekly, last 12 weeks'],
+    ['/?range=30', 'Monthly, last 12 months'],
+  ])('%s says the period each chart shows: %s', async (path, period) => {
+    await openDashboard(path)
+    await waitFor(() => expect(screen.getAllByText(period)).toHaveLength(2))
+  })
+
+  it("says what a running week holds 'so far' rather than a fall to nothing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
+    vi.setSystemTime(new Date(2025, 2, 19, 9, 0))
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const weeks = (totals: number[]) =>
+      totals.map((total, index) => ({ period: `2025-03-${String(3 + index * 7).padStart(2, '0')}`, total }))
+    serveStats({
+      loan_applications_chart: weeks([10, 12, 0]),
+      new_members_chart: weeks([8, 10, 1]),
+      kyc_applications_chart: weeks([3, 4, 5]),
+    })
+    await openDashboard('/?range=14')
+    expect(card('Pending Loans')).toEqual(['30', 'All time', '► 0 applications so far this week'])
+    expect(card('Active Members')).toEqual(['1,234', 'All time', '► 1 new members so far this week'])
+    expect(card('Pending KYC')).toEqual(['22', 'All time', '► 5 submissions so far this week'])
   })
 
   it('matches the mock database counts', async () => {
@@ -262,7 +294,7 @@ describe('dashboard states', () => {
     await openDashboard()
     expect(tableRows('Loan applications per period')).toEqual([['No data available']])
     expect(tableRows('New members and KYC submissions per period')).toEqual([['No data available']])
-    expect(card('Active Members')).toEqual(['1,234'])
+    expect(card('Active Members')).toEqual(['1,234', 'All time'])
     expect(screen.getByText('No channel data')).toBeInTheDocument()
     expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()
   })

@@ -37,7 +37,8 @@ export function LineChart({ labels, series, ariaLabel, className = 'h-64' }: Lin
         // Smaller points once a month of days is drawn, so the lines stay readable.
         pointRadius: labels.length > 31 ? 2 : 3,
         borderWidth: 2,
-        tension: 0.25,
+        // Monotone: the curve never overshoots a point (no dip below zero between two counts).
+        cubicInterpolationMode: 'monotone',
       })),
     }),
     [labels, series],

@@ -2,14 +2,17 @@ import { useMemo } from 'react'
 import { BarChart, type BarSeries } from '@/components/charts/BarChart'
 import { ChartDataTable } from '@/components/charts/ChartDataTable'
 import { LineChart, type LineSeries } from '@/components/charts/LineChart'
-import type { DashboardFilter } from '@/domain/dashboard-range'
+import type { DashboardFilter, DateWindow } from '@/domain/dashboard-range'
 import type { SeriesPoint } from '@/schemas/dashboard'
 import { Panel } from './Panel'
-import { longPeriodLabel, shortPeriodLabel } from './period-label'
+import { chartPeriodCaption, longPeriodLabel, shortPeriodLabel } from './period-label'
 import { formatCount } from '@/domain/format'
 
 interface ActivityChartsProps {
   filter: DashboardFilter
+  /** The dates a custom range or 'Last 7 Days' keeps; null when the periods are shown as sent. */
+  dateWindow: DateWindow | null
+  custom: boolean
   loans: readonly SeriesPoint[]
   members: readonly SeriesPoint[]
   kyc: readonly SeriesPoint[]
@@ -19,7 +22,8 @@ interface ActivityChartsProps {
  * The two time series panels. The line chart's x axis follows the new-members periods; KYC values are
  * matched by period so that two series of different lengths never slide against each other.
  */
-export function ActivityCharts({ filter, loans, members, kyc }: ActivityChartsProps) {
+export function ActivityCharts({ filter, dateWindow, custom, loans, members, kyc }: ActivityChartsProps) {
+  const caption = (periods: readonly string[]) => chartPeriodCaption(filter, periods, dateWindow, custom)
   const loanLabels = useMemo(() => loans.map((point) => shortPeriodLabel(point.period)), [loans])
   const loanSeries = useMemo<BarSeries[]>(
     () => [{ label: 'Loan applications', values: loans.map((point) => point.total), colour: 'green' }],
@@ -40,7 +44,7 @@ export function ActivityCharts({ filter, loans, members, kyc }: ActivityChartsPr
 
   return (
     <>
-      <Panel title="Loan Applications">
+      <Panel title="Loan Applications" period={caption(loans.map((point) => point.period))}>
         <BarChart
           labels={loanLabels}
           series={loanSeries}
@@ -56,7 +60,7 @@ export function ActivityCharts({ filter, loans, members, kyc }: ActivityChartsPr
           }))}
         />
       </Panel>
-      <Panel title="New Members and KYC Submissions">
+      <Panel title="New Members and KYC Submissions" period={caption(periods)}>
         <LineChart
           labels={lineLabels}
           series={lineSeries}

@@ -54,6 +54,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
           stats={query.data}
           filter={filter}
           dateWindow={dateWindow}
+          custom={range === 'custom'}
           updating={query.isPlaceholderData}
         />
       ) : (
