@@ -48,6 +48,34 @@ describe('Import Members: refused before uploading', () => {
     expect(seen).toEqual([])
   })
 
+  it('lists the expected columns and offers a template to fill in', async () => {
+    const user = userEvent.setup()
+    const dialog = await openImport(user)
+    expect(within(dialog).getByText('Required columns').nextElementSibling).toHaveTextContent(
+      'name, surname, gender, date_of_birth, email_address, cell_number',
+    )
+    expect(within(dialog).getByText('Optional columns').nextElementSibling).toHaveTextContent(/omang_number/)
+    const saved: Blob[] = []
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => (saved.push(blob), 'blob:template'),
+    })
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined })
+    await user.click(within(dialog).getByRole('button', { name: 'Download template (CSV)' }))
+    expect(saved).toHaveLength(1)
+    const text = new TextDecoder().decode(new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0)))
+    const [header, example] = text.split('\r\n')
+    expect(header?.split(',').slice(0, 6)).toEqual([
+      'name',
+      'surname',
+      'gender',
+      'date_of_birth',
+      'email_address',
+      'cell_number',
+    ])
+    expect(example).toMatch(/^Lorato,Segokgo,female,1993-02-14,/)
+  })
+
   it('accepts .xlsx and .csv', async () => {
     const user = userEvent.setup()
     const dialog = await openImport(user)
@@ -66,7 +94,9 @@ describe('Import Members: the upload and its result', () => {
     const before = mockDb().members.all().length
     setMockControls({ latencyMs: 300 })
     const seen = recordRequests()
-    await user.upload(fileInput(dialog), csvFile([HEADER, GOOD_ROW, BAD_ROW]))
+    // Two bad fields on one row: still one row with errors, as the server's 'rows skipped' says.
+    const worseRow = BAD_ROW.replace('1989-06-30', 'not-a-date')
+    await user.upload(fileInput(dialog), csvFile([HEADER, GOOD_ROW, worseRow]))
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(await within(dialog).findByRole('progressbar')).toBeInTheDocument()
     expect(within(dialog).getByText(/^(Uploading|Processing) members\.csv\.\.\.$/)).toBeInTheDocument()
@@ -74,9 +104,12 @@ describe('Import Members: the upload and its result', () => {
     const result = await screen.findByRole('dialog', { name: 'Import complete' })
     expect(within(result).getByTestId('import-created')).toHaveTextContent('1')
     expect(within(result).getByTestId('import-errors')).toHaveTextContent('1')
+    expect(within(result).getByText('Rows with errors, skipped')).toBeInTheDocument()
+    expect(within(result).getByText('Import complete: 1 member created, 1 row skipped.')).toBeInTheDocument()
     const rows = within(within(result).getByRole('table')).getAllByRole('row')
     expect(rows.map((row) => row.textContent)).toEqual([
       'RowError',
+      expect.stringMatching(/^3The date of birth/),
       '3The email address field must be a valid email address.',
     ])
     expect(mockDb().members.all().length).toBe(before + 1)
@@ -98,8 +131,8 @@ describe('Import Members: the upload and its result', () => {
     const bytes = new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0))
     // UTF-8 with a byte order mark, which Blob.text() would quietly drop.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe(
-      'Row,Error\r\n3,The email address field must be a valid email address.',
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toMatch(
+      /^Row,Error\r\n3,The date of birth .*\r\n3,The email address field must be a valid email address\.$/,
     )
 
     await user.click(within(result).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement)

@@ -1,9 +1,16 @@
 import { isAbort } from '@/api/errors'
 import { useState } from 'react'
+import { downloadTextFile } from '@/components/download'
 import { FileField } from '@/components/forms/FileField'
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
 import type { ImportResult } from '@/schemas/import-result'
+import {
+  IMPORT_TEMPLATE_FILE_NAME,
+  importTemplateCsv,
+  OPTIONAL_IMPORT_COLUMNS,
+  REQUIRED_IMPORT_COLUMNS,
+} from './import-template'
 import { UploadProgressBar } from './UploadProgressBar'
 import { IMPORT_ACCEPT, importFailureMessage, importFileProblem, useImportMembers } from './import-members'
 
@@ -38,10 +45,27 @@ export function ImportMembersDialog({ onClose, onImported }: ImportMembersDialog
         </>
       }
     >
-      <p className="mb-4 text-sm text-gray-800">
+      <p className="mb-3 text-sm text-gray-800">
         Add many members at once from a spreadsheet: an Excel (.xlsx) or CSV file of at most 10 MB whose first row names
         the member fields.
       </p>
+      <dl className="mb-3 space-y-2 text-sm text-gray-800">
+        <div>
+          <dt className="font-medium text-gray-900">Required columns</dt>
+          <dd className="font-mono text-xs break-words">{REQUIRED_IMPORT_COLUMNS.join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-900">Optional columns</dt>
+          <dd className="font-mono text-xs break-words">{OPTIONAL_IMPORT_COLUMNS.join(', ')}</dd>
+        </div>
+      </dl>
+      <Button
+        size="sm"
+        className="mb-4"
+        onClick={() => downloadTextFile(importTemplateCsv(), IMPORT_TEMPLATE_FILE_NAME, 'text/csv;charset=utf-8')}
+      >
+        Download template (CSV)
+      </Button>
       {failure && (
         <p role="alert" className="mb-4 rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
           {failure}

@@ -4,9 +4,13 @@ import { Modal } from '@/components/ui/Modal'
 import type { ImportResult } from '@/schemas/import-result'
 import { IMPORT_ERRORS_FILE_NAME, importErrorsCsv } from './import-errors-csv'
 
-/** 'Import complete' with the created count, the error count, and each row's errors (SPEC section 8). */
+/**
+ * 'Import complete' (SPEC section 8): rows created, rows with errors (which the import skips, so the
+ * server's own 'N rows skipped' agrees), and each row's errors. A row with three bad fields is one row.
+ */
 export function ImportResultDialog({ result, onClose }: { result: ImportResult; onClose: () => void }) {
   const errorCount = result.errors.reduce((sum, error) => sum + error.messages.length, 0)
+  const rowsWithErrors = rowsIn(result.errors)
   return (
     <Modal
       title="Import complete"
@@ -29,19 +33,19 @@ export function ImportResultDialog({ result, onClose }: { result: ImportResult; 
         </>
       }
     >
-      <dl className="mb-3 grid grid-cols-2 gap-3 sm:max-w-xs">
+      <dl className="mb-3 grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-md bg-green-50 px-3 py-2">
-          <dt className="text-xs font-medium text-green-900">Created</dt>
+          <dt className="text-xs font-medium text-green-900">Rows created</dt>
           <dd className="text-2xl font-semibold text-green-900" data-testid="import-created">
             {result.created}
           </dd>
         </div>
         <div
-          className={`rounded-md px-3 py-2 ${errorCount > 0 ? 'bg-red-50 text-red-900' : 'bg-gray-100 text-gray-900'}`}
+          className={`rounded-md px-3 py-2 ${rowsWithErrors > 0 ? 'bg-red-50 text-red-900' : 'bg-gray-100 text-gray-900'}`}
         >
-          <dt className="text-xs font-medium">Errors</dt>
+          <dt className="text-xs font-medium">Rows with errors, skipped</dt>
           <dd className="text-2xl font-semibold" data-testid="import-errors">
-            {errorCount}
+            {rowsWithErrors}
           </dd>
         </div>
       </dl>
@@ -79,4 +83,10 @@ export function ImportResultDialog({ result, onClose }: { result: ImportResult; 
       )}
     </Modal>
   )
+}
+
+/** Distinct spreadsheet rows; an error the server did not place on a row counts as a row of its own. */
+function rowsIn(errors: ImportResult['errors']): number {
+  const numbered = new Set(errors.flatMap((error) => (error.row === null ? [] : [error.row])))
+  return numbered.size + errors.filter((error) => error.row === null).length
 }
