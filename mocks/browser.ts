@@ -5,10 +5,23 @@ import { store } from './state/store'
 
 let started: Promise<void> | null = null
 
+// MSW checks an already registered worker for a newer script with `registration.update()` and does not
+// wait for the answer; when that check fails (the dev server restarting, a flaky network) the rejection
+// is unhandled and lands in the console. The check is only an optimisation, so its failure is dropped.
+function quietWorkerUpdates(): void {
+  const update = ServiceWorkerRegistration.prototype.update
+  ServiceWorkerRegistration.prototype.update = function quietUpdate(this: ServiceWorkerRegistration) {
+    const checked = update.call(this)
+    checked.catch(() => undefined)
+    return checked
+  }
+}
+
 // Starts the mock API before the app's first request: restores this tab's demo state from
 // sessionStorage, applies `mock.*` URL parameters and removes them from the address bar.
 export async function startMockApi(): Promise<void> {
   started ??= (async () => {
+    quietWorkerUpdates()
     store.attachStorage(window.sessionStorage)
     const cleaned = applyUrlControls(window.location.href)
     if (cleaned.href !== window.location.href) window.history.replaceState(window.history.state, '', cleaned)

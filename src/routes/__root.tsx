@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '@/components/toast/Toaster'
@@ -21,11 +20,7 @@ function RootLayout() {
       <Outlet />
       <Toaster />
       <ServerWaitStatus />
-      {QaPanel && (
-        <Suspense fallback={null}>
-          <QaPanel />
-        </Suspense>
-      )}
+      {QaPanel && <QaPanel />}
     </>
   )
 }

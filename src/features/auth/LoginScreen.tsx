@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { safeRedirectTarget } from '@/api/auth/redirect'
@@ -75,14 +74,12 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
           </button>
         </form>
         {DemoAccounts && (
-          <Suspense fallback={null}>
-            <DemoAccounts
-              onPick={(email, password) => {
-                form.setValue('email', email)
-                form.setValue('password', password)
-              }}
-            />
-          </Suspense>
+          <DemoAccounts
+            onPick={(email, password) => {
+              form.setValue('email', email)
+              form.setValue('password', password)
+            }}
+          />
         )}
       </div>
     </main>
