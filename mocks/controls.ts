@@ -59,9 +59,11 @@ export function expireSession(): void {
   store.flush()
 }
 
-// Fresh demo data with the same sizes, dated from now; the signed-in session and the controls stay.
+// Fresh demo data with the same sizes and no injected failures (a tester resetting wants a console
+// that works); the signed-in session and the latency stay.
 export function resetDemoData(): void {
   store.resetData({ sizes: store.db.seedState.sizes })
+  setMockControls({ failures: [] })
 }
 
 // `loans.approve,members.*:422,dashboard:network,kyc.list:malformed` (a bare group means 500).

@@ -7,6 +7,7 @@ import { ModalDialog } from '@/components/ui/ModalDialog'
 import { useLogout } from '@/features/auth/use-logout'
 import { useSavedName } from '@/features/settings/saved-profile'
 import { Sidebar } from './Sidebar'
+import { isMockMode } from '@/mock-mode'
 import { TopBar } from './TopBar'
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -59,7 +60,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onLogout={sidebarProps.onLogout}
           loggingOut={logout.isPending}
         />
-        <main id="content" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-6">
+        {/* In mock mode the QA pill sits at the bottom: the page ends above it, so it covers nothing. */}
+        <main
+          id="content"
+          tabIndex={-1}
+          className={`flex-1 p-4 focus:outline-none lg:p-6 ${isMockMode ? 'pb-20 lg:pb-20' : ''}`}
+        >
           {children}
         </main>
       </div>

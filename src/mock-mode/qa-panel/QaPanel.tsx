@@ -49,10 +49,11 @@ export default function QaPanel() {
   }
 
   return (
-    // Closed, it is a small pill so it hides as little of the page as possible; open, a panel.
+    // Closed, a small pill in the space the page leaves for it at the bottom (styles.css); open, a side
+    // sheet. Below the mobile navigation, which is a modal dialog in the browser's top layer.
     <aside
       aria-labelledby={`${id}-title`}
-      className={`fixed right-4 bottom-4 z-50 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-400 bg-white text-gray-900 shadow-lg ${open ? 'w-80' : 'w-auto'}`}
+      className={`fixed z-40 border-gray-400 bg-white text-gray-900 shadow-lg ${open ? 'inset-y-0 right-0 w-80 max-w-full overflow-y-auto border-l' : 'right-4 bottom-4 max-w-[calc(100vw-2rem)] rounded-lg border'}`}
     >
       <h2 id={`${id}-title`} className="m-0">
         <button

@@ -116,7 +116,8 @@ describe('QA controls', () => {
     expect((await call('/api/user')).status).toBe(401)
   })
 
-  it('resets the demo data but keeps the session', async () => {
+  it('resets the demo data and the injected failures but keeps the session', async () => {
+    setMockControls({ failures: [{ group: 'dashboard', mode: 500 }] })
     const loan = mockDb()
       .loans.all()
       .find((candidate) => candidate.status === 'pending')
@@ -124,6 +125,7 @@ describe('QA controls', () => {
     expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('rejected')
     resetDemoData()
     expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('pending')
+    expect(getMockControls().failures).toEqual([])
     expect((await call('/api/user')).status).toBe(200)
   })
 
