@@ -18,11 +18,12 @@ function quietWorkerUpdates(): void {
 }
 
 // Starts the mock API before the app's first request: restores this tab's demo state from
-// sessionStorage, applies `mock.*` URL parameters and removes them from the address bar.
+// sessionStorage, applies `mock.*` URL parameters and removes them from the address bar. The demo
+// data is seeded in steps, so 100,000 members do not freeze the tab; requests wait for it.
 export async function startMockApi(): Promise<void> {
   started ??= (async () => {
     quietWorkerUpdates()
-    store.attachStorage(window.sessionStorage)
+    store.attachStorage(window.sessionStorage, { seedInSteps: true })
     const cleaned = applyUrlControls(window.location.href)
     if (cleaned.href !== window.location.href) window.history.replaceState(window.history.state, '', cleaned)
     await setupWorker(...handlers).start({

@@ -80,14 +80,49 @@ export function parseFailures(value: string): FailureRule[] {
 
 const sizeParams: Record<keyof SeedSizes, string> = { members: 'mock.members', loans: 'mock.loans', kyc: 'mock.kyc' }
 
+// The largest seeds the mock accepts; members are seeded in steps and listed through a cached
+// index, so 100,000 stay usable.
+export const seedCaps: SeedSizes = { members: 100_000, loans: 20_000, kyc: 20_000 }
+const seedFloors: SeedSizes = { members: 1, loans: 0, kyc: 0 }
+const seedNouns: Record<keyof SeedSizes, string> = {
+  members: 'members',
+  loans: 'loan applications',
+  kyc: 'KYC records',
+}
+
+// The size parameters of the last URL that were not applied, in words for the QA panel.
+let ignoredSizes: string[] = []
+
+const count = (value: number): string => value.toLocaleString('en-US')
+
+function ignoredSizeNote(key: keyof SeedSizes, param: string, raw: string): string {
+  const size = Number(raw)
+  if (Number.isInteger(size) && size > seedCaps[key]) {
+    return `${param}=${raw} ignored: at most ${count(seedCaps[key])} ${seedNouns[key]}.`
+  }
+  return `${param}=${raw} ignored: a whole number from ${count(seedFloors[key])} to ${count(seedCaps[key])} is expected.`
+}
+
+// What the QA panel says about the demo data: what is seeded (or being seeded) and which size
+// parameters were refused.
+export function describeSeed(): string {
+  const pending = store.seedingSizes
+  const sizes = pending ?? store.db.seedState.sizes
+  const keys: (keyof SeedSizes)[] = ['members', 'loans', 'kyc']
+  const what = keys.map((key) => `${count(sizes[key])} ${seedNouns[key]}`)
+  const seeded = `${pending ? 'Seeding' : 'Seeded'} ${what[0]}, ${what[1]} and ${what[2]}${pending ? '...' : '.'}`
+  return [seeded, ...ignoredSizes].join(' ')
+}
+
 function readSeedOptions(url: URL): DatabaseOptions | null {
   const sizes: Partial<SeedSizes> = {}
+  ignoredSizes = []
   for (const [key, param] of Object.entries(sizeParams) as [keyof SeedSizes, string][]) {
     const raw = url.searchParams.get(param)
     if (raw === null) continue
     const size = Number(raw)
-    if (Number.isInteger(size) && size >= (key === 'members' ? 1 : 0) && size <= 20_000) sizes[key] = size
-    else console.warn(`[mock api] ignoring ${param}=${raw}`)
+    if (Number.isInteger(size) && size >= seedFloors[key] && size <= seedCaps[key]) sizes[key] = size
+    else ignoredSizes.push(ignoredSizeNote(key, param, raw))
   }
   const rawNow = url.searchParams.get('mock.now')
   const now = rawNow === null ? undefined : new Date(rawNow)

@@ -81,3 +81,18 @@ export function filterRows<T extends Listable>(rows: readonly T[], filters: List
     .sort((a, b) => b.created - a.created || b.row.id - a.row.id)
     .map(({ row }) => row)
 }
+
+interface ListableTable<T> {
+  view(key: string, compute: (rows: T[]) => readonly T[]): readonly T[]
+}
+
+// The list endpoint's rows: one filter and sort per distinct query until the table changes, then
+// every page of it is a slice (an export asks for thousands of pages of the same query).
+export function listRows<T extends Listable>(
+  table: ListableTable<T>,
+  filters: ListFilters,
+  spec: FilterSpec<T>,
+): readonly T[] {
+  const key = JSON.stringify([filters.search, filters.status, filters.fromDate, filters.toDate])
+  return table.view(key, (rows) => filterRows(rows, filters, spec))
+}

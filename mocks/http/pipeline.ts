@@ -115,6 +115,8 @@ function route(
   handle: (context: RequestContext) => Promise<Reply>,
 ): HttpHandler {
   return http[method](path, async ({ request, params, cookies }) => {
+    // Demo data still being seeded in the browser: the server answers once it is in place.
+    await store.ready()
     const { latencyMs, failures } = store.controls
     if (latencyMs > 0) await delay(latencyMs)
     const failure = failures.find((rule) => ruleMatches(rule, options.group))

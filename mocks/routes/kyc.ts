@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
 import { resourceCollection } from '../http/paginate'
-import { filterRows, readListFilters } from '../domain/list-query'
+import { listRows, readListFilters } from '../domain/list-query'
 import { kycTransitions } from '../domain/transitions'
 import type { KycRecord } from '../types'
 import { actionRoute, notifyRoute, showRoute } from './record-routes'
@@ -33,7 +33,7 @@ const searchable = (record: KycRecord) => [
 export const kycHandlers: HttpHandler[] = [
   authedRoute('get', kyc.base, { group: 'kyc.list', kind: 'collection' }, async (context) => {
     context.can('kyc', 'view')
-    const rows = filterRows(context.db.kyc.all(), readListFilters(context.url), { searchable })
+    const rows = listRows(context.db.kyc, readListFilters(context.url), { searchable })
     return { json: resourceCollection(rows, context.url) }
   }),
   showRoute(kyc, 'kyc.show', (record) => ({ data: record })),

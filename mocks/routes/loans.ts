@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
 import { paginator } from '../http/paginate'
-import { filterRows, readListFilters } from '../domain/list-query'
+import { listRows, readListFilters } from '../domain/list-query'
 import { loanTransitions } from '../domain/transitions'
 import type { LoanRecord } from '../types'
 import { actionRoute, notifyRoute, showRoute } from './record-routes'
@@ -32,7 +32,7 @@ const searchable = (loan: LoanRecord) => [
 export const loanHandlers: HttpHandler[] = [
   authedRoute('get', loans.base, { group: 'loans.list', kind: 'list' }, async (context) => {
     context.can('loans', 'view')
-    const rows = filterRows(context.db.loans.all(), readListFilters(context.url), { searchable })
+    const rows = listRows(context.db.loans, readListFilters(context.url), { searchable })
     return { json: paginator(rows, context.url) }
   }),
   showRoute(loans, 'loans.show', (loan) => loan),

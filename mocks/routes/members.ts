@@ -3,7 +3,7 @@ import { authedRoute } from '../http/pipeline'
 import type { AuthedContext, Reply } from '../http/pipeline'
 import { methodNotAllowed, validationError } from '../http/errors'
 import { paginator } from '../http/paginate'
-import { filterRows, readListFilters } from '../domain/list-query'
+import { listRows, readListFilters } from '../domain/list-query'
 import { checkMember } from '../domain/member-validation'
 import { createMember, storeUploads, updateMember } from '../domain/member-writes'
 import { memberTransitions } from '../domain/transitions'
@@ -53,7 +53,7 @@ async function update(context: AuthedContext): Promise<Reply> {
 export const memberHandlers: HttpHandler[] = [
   authedRoute('get', members.base, { group: 'members.list', kind: 'list' }, async (context) => {
     context.can('users', 'view')
-    const rows = filterRows(context.db.members.all(), readListFilters(context.url), { searchable, statusMatches })
+    const rows = listRows(context.db.members, readListFilters(context.url), { searchable, statusMatches })
     return { json: paginator(rows, context.url) }
   }),
   showRoute(members, 'members.show', (member) => member),

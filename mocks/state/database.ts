@@ -1,13 +1,15 @@
 import { defaultSeedSizes, seedTables, DEFAULT_SEED } from '../seed'
-import type { SeedSizes } from '../seed'
+import type { SeededTables, SeedSizes } from '../seed'
 import type { KycRecord, LoanRecord, MemberRecord } from '../types'
 
 // One table of records keyed by auto-increment id. It remembers which rows changed since the
-// seed, so the browser can persist only those and rebuild the rest from the seed.
+// seed, so the browser can persist only those and rebuild the rest from the seed. Every write
+// forgets the views derived from the rows (sorted lists), so a cached list is never stale.
 export class Table<T extends { id: number }> {
   private readonly rows = new Map<number, T>()
   private readonly changedIds = new Set<number>()
   private lastId = 0
+  private views = new Map<string, readonly T[]>()
 
   constructor(
     rows: readonly T[],
@@ -28,6 +30,16 @@ export class Table<T extends { id: number }> {
     return this.rows.size
   }
 
+  // A selection of the rows (filtered and sorted for a list query), computed once per key until
+  // the next write, so paging through it costs a slice, not a filter and sort of every row.
+  view(key: string, compute: (rows: T[]) => readonly T[]): readonly T[] {
+    const cached = this.views.get(key)
+    if (cached) return cached
+    const rows = compute(this.all())
+    this.views.set(key, rows)
+    return rows
+  }
+
   insert(build: (id: number) => T): T {
     const row = build(this.lastId + 1)
     this.put(row)
@@ -40,6 +52,7 @@ export class Table<T extends { id: number }> {
     if (!row) throw new Error(`No row ${id}`)
     const updated = { ...row, ...changes }
     this.rows.set(id, updated)
+    this.written()
     this.markChanged(id)
     return updated
   }
@@ -47,6 +60,7 @@ export class Table<T extends { id: number }> {
   save(row: T): T {
     if (!this.rows.has(row.id)) throw new Error(`No row ${row.id}`)
     this.rows.set(row.id, row)
+    this.written()
     this.markChanged(row.id)
     return row
   }
@@ -65,6 +79,11 @@ export class Table<T extends { id: number }> {
   private put(row: T): void {
     this.rows.set(row.id, row)
     this.lastId = Math.max(this.lastId, row.id)
+    this.written()
+  }
+
+  private written(): void {
+    if (this.views.size > 0) this.views = new Map()
   }
 
   private markChanged(id: number): void {
@@ -106,8 +125,9 @@ export class Database {
   constructor(
     readonly seedState: SeedState,
     private readonly onChange: () => void,
+    // Tables seeded ahead (in steps, in the browser); otherwise the seed is built here at once.
+    tables: SeededTables = seedTables(seedOptionsOf(seedState)),
   ) {
-    const tables = seedTables({ now: new Date(seedState.anchor), seed: seedState.seed, ...seedState.sizes })
     this.members = new Table(tables.members, onChange)
     this.loans = new Table(tables.loans, onChange)
     this.kyc = new Table(tables.kyc, onChange)
@@ -121,6 +141,10 @@ export class Database {
     this.notifications.push(notification)
     this.onChange()
   }
+}
+
+export function seedOptionsOf(seedState: SeedState) {
+  return { now: new Date(seedState.anchor), seed: seedState.seed, ...seedState.sizes }
 }
 
 export interface DatabaseOptions {

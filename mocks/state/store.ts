@@ -1,5 +1,7 @@
-import { Database, freshSeedState } from './database'
-import type { DatabaseOptions } from './database'
+import { Database, freshSeedState, seedOptionsOf } from './database'
+import type { DatabaseOptions, SeedState } from './database'
+import { seedTablesInSteps } from '../seed'
+import type { SeedSizes } from '../seed'
 import { SessionTable } from './sessions'
 import { noControls } from './controls-state'
 import type { MockControls } from './controls-state'
@@ -17,6 +19,11 @@ class MockStore {
   private storage: Storage | null = null
   private dirty = false
   private readonly listeners = new Set<() => void>()
+  // In the browser a new seed is built in steps between other work; until it is in place every
+  // request waits for it. Node (tests) seeds at once, so a reset is visible on the next line.
+  private seedInSteps = false
+  private seeding: Promise<void> = Promise.resolve()
+  private pendingSizes: SeedSizes | null = null
 
   constructor() {
     this.database = new Database(freshSeedState(), this.touch)
@@ -52,11 +59,19 @@ class MockStore {
     return () => this.listeners.delete(listener)
   }
 
+  // The sizes being seeded in steps right now, if any.
+  get seedingSizes(): SeedSizes | null {
+    return this.pendingSizes
+  }
+
+  // Resolves once the data being seeded, if any, is in place.
+  ready(): Promise<void> {
+    return this.seeding
+  }
+
   // New demo data; sessions and controls stay, so a reset does not sign the tester out.
   resetData(options: DatabaseOptions = {}): void {
-    this.database = new Database(freshSeedState(options), this.touch)
-    this.touch()
-    this.flush()
+    this.replaceDatabase(freshSeedState(options), () => {})
   }
 
   resetAll(options: DatabaseOptions = {}): void {
@@ -68,8 +83,9 @@ class MockStore {
   }
 
   // Loads the tab's saved state, if any, and saves every later change there.
-  attachStorage(storage: Storage): void {
+  attachStorage(storage: Storage, { seedInSteps = false } = {}): void {
     this.storage = storage
+    this.seedInSteps = seedInSteps
     const snapshot = readSnapshot(storage)
     if (snapshot) this.restore(snapshot)
   }
@@ -97,20 +113,41 @@ class MockStore {
   }
 
   private restore(snapshot: Snapshot): void {
-    this.database = restoreDatabase(snapshot, this.touch)
     this.sessionTable = new SessionTable(snapshot.sessions, this.touch)
     this.throttleTable = new Throttle(snapshot.throttle ?? {}, this.touch)
     this.currentControls = { ...noControls, ...snapshot.controls }
+    this.replaceDatabase(snapshot.seed, (database) => {
+      database.members.restore(snapshot.changed.members)
+      database.loans.restore(snapshot.changed.loans)
+      database.kyc.restore(snapshot.changed.kyc)
+      database.notifications.push(...snapshot.notifications)
+    })
+  }
+
+  private replaceDatabase(seedState: SeedState, fill: (database: Database) => void): void {
+    const install = (database: Database): void => {
+      fill(database)
+      this.database = database
+      if (this.pendingSizes === seedState.sizes) this.pendingSizes = null
+      this.touch()
+      this.flush()
+      for (const listener of this.listeners) listener()
+    }
+    if (!this.seedInSteps) {
+      install(new Database(seedState, this.touch))
+      return
+    }
+    this.pendingSizes = seedState.sizes
+    for (const listener of this.listeners) listener()
+    // A later reset replaces an earlier one still under way: each waits for the one before it.
+    this.seeding = this.seeding.then(async () => {
+      const tables = await seedTablesInSteps(seedOptionsOf(seedState), handBack)
+      install(new Database(seedState, this.touch, tables))
+    })
   }
 }
 
-function restoreDatabase(snapshot: Snapshot, onChange: () => void): Database {
-  const database = new Database(snapshot.seed, onChange)
-  database.members.restore(snapshot.changed.members)
-  database.loans.restore(snapshot.changed.loans)
-  database.kyc.restore(snapshot.changed.kyc)
-  database.notifications.push(...snapshot.notifications)
-  return database
-}
+// A macrotask, not a microtask: input, rendering and the app's own work run in between.
+const handBack = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 export const store = new MockStore()

@@ -1,5 +1,12 @@
 import { useId, useState, useSyncExternalStore } from 'react'
-import { expireSession, getMockControls, resetDemoData, setMockControls, subscribeMockControls } from '@mocks/controls'
+import {
+  describeSeed,
+  expireSession,
+  getMockControls,
+  resetDemoData,
+  setMockControls,
+  subscribeMockControls,
+} from '@mocks/controls'
 import { FailureForm } from './FailureForm'
 import { FailureList } from './FailureList'
 
@@ -21,6 +28,7 @@ function activeControlsSummary(latencyMs: number, failures: number, rateLimit: n
 export default function QaPanel() {
   const id = useId()
   const controls = useSyncExternalStore(subscribeMockControls, getMockControls)
+  const seed = useSyncExternalStore(subscribeMockControls, describeSeed)
   const [open, setOpen] = useState(false)
   const [latency, setLatency] = useState(String(controls.latencyMs))
   const [rateLimit, setRateLimit] = useState(String(controls.rateLimit))
@@ -73,6 +81,7 @@ export default function QaPanel() {
         </button>
       </h2>
       <div id={`${id}-body`} hidden={!open} className="space-y-4 border-t border-gray-300 px-3 py-3">
+        <p className="text-xs text-gray-800">{seed}</p>
         <div>
           <label htmlFor={`${id}-latency`} className="mb-1 block text-xs font-medium text-gray-800">
             Latency (ms)

@@ -1,5 +1,6 @@
 import {
   applyUrlControls,
+  describeSeed,
   expireSession,
   getMockControls,
   parseFailures,
@@ -114,6 +115,22 @@ describe('QA controls', () => {
     expect(mockDb().members.size).toBe(5000)
     expect(mockDb().seedState.anchor).toBe('2025-03-01T09:00:00.000Z')
     expect((await call('/api/user')).status).toBe(401)
+  })
+
+  it('seeds up to 100,000 members from the URL and says what it seeded', () => {
+    applyUrlControls('http://localhost:3000/?mock.members=100000&mock.loans=10')
+    expect(mockDb().members.size).toBe(100_000)
+    expect(describeSeed()).toBe('Seeded 100,000 members, 10 loan applications and 100 KYC records.')
+  })
+
+  it('says so when a size is over the cap, and keeps the data it had', () => {
+    applyUrlControls('http://localhost:3000/?mock.members=100001&mock.kyc=-1')
+    expect(mockDb().members.size).toBe(160)
+    expect(describeSeed()).toBe(
+      'Seeded 160 members, 130 loan applications and 100 KYC records. ' +
+        'mock.members=100001 ignored: at most 100,000 members. ' +
+        'mock.kyc=-1 ignored: a whole number from 0 to 20,000 is expected.',
+    )
   })
 
   it('resets the demo data and the injected failures but keeps the session', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import QaPanel from '@/mock-mode/qa-panel/QaPanel'
-import { getMockControls, setMockControls } from '@mocks/controls'
+import { applyUrlControls, getMockControls, setMockControls } from '@mocks/controls'
 import { mockDb, signInForTest } from '@mocks/node'
 import { call } from './support'
 
@@ -58,6 +58,18 @@ describe('QaPanel', () => {
     expect(getMockControls().rateLimit).toBe(60)
     await user.click(toggle)
     expect(screen.getByText('Demo data · 60/min')).toBeVisible()
+  })
+
+  it('says what demo data it seeded, and that a size over the cap was ignored', async () => {
+    const user = userEvent.setup()
+    applyUrlControls('http://localhost:3000/users?mock.members=250000')
+    render(<QaPanel />)
+    await user.click(screen.getByRole('button', { name: /QA controls/ }))
+    expect(
+      screen.getByText(
+        'Seeded 160 members, 130 loan applications and 100 KYC records. mock.members=250000 ignored: at most 100,000 members.',
+      ),
+    ).toBeVisible()
   })
 
   it('follows controls set from code', async () => {

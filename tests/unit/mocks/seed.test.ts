@@ -1,4 +1,4 @@
-import { seedTables } from '@mocks/seed'
+import { seedTables, seedTablesInSteps } from '@mocks/seed'
 import { htmlSurname } from '@mocks/seed/fixtures'
 import { kycStatuses, loanStatuses, memberStatuses } from '@mocks/types'
 
@@ -78,5 +78,14 @@ describe('mock API seed', () => {
     expect(big.members).toHaveLength(5000)
     expect(big.members.slice(0, 20)).toEqual(tables.members.slice(0, 20))
     expect(new Set(big.members.map((member) => member.email_address)).size).toBe(5000)
+  })
+
+  it('seeds in steps of 2,000 records, handing the thread back between them, with the same records', async () => {
+    let handedBack = 0
+    const stepped = await seedTablesInSteps({ now, members: 5000 }, async () => {
+      handedBack += 1
+    })
+    expect(handedBack).toBe(2)
+    expect(stepped).toEqual(seedTables({ now, members: 5000 }))
   })
 })
