@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { isAbort } from '@/api/errors'
 import type { ListParams } from '@/api/records/list-params'
 import { toast } from '@/components/toast/toast-store'
-import { downloadTextFile } from '@/components/download'
+import { downloadBlob } from '@/components/download'
 import { fetchAllPages, type FetchProgress, type PageFetcher } from './fetch-all-pages'
-import { rowsToCsv, type CsvColumn } from './rows-to-csv'
+import { rowsToCsvFile, type CsvColumn } from './rows-to-csv'
 
 export interface CsvExportOptions<T> {
   /** Names the file and the run: `Loan Applications` -> `Loan Applications.csv`. One run per title. */
@@ -86,7 +86,7 @@ export async function startExport<T extends { id: number }>(options: CsvExportOp
       signal: controller.signal,
       onProgress: (progress) => update(title, progress),
     })
-    downloadTextFile(rowsToCsv(columns, rows), `${title}.csv`, 'text/csv;charset=utf-8')
+    downloadBlob(await rowsToCsvFile(columns, rows, controller.signal), `${title}.csv`)
   } catch (error) {
     if (!isAbort(error)) toast.error(failureMessage)
   } finally {
