@@ -3,7 +3,7 @@ import { useStatusTransition } from '@/api/records/status-transition'
 import type { ActionScreen } from '@/domain/action-messages'
 import type { MemberAction } from '@/domain/status-machines'
 import type { Member } from '@/schemas/member'
-import { MemberFormDialog } from '@/features/members/form/MemberFormDialog'
+import { LazyMemberFormDialog } from '@/features/members/form/LazyMemberFormDialog'
 import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
 import { SuspendMemberDialog } from './SuspendMemberDialog'
 
@@ -34,7 +34,7 @@ export function MemberActionDialogs({ request, screen, onClose, onSaved }: Membe
   if (request === null) return null
   const { member, action } = request
 
-  if (action === 'edit') return <MemberFormDialog member={member} onClose={onClose} onSaved={onSaved} />
+  if (action === 'edit') return <LazyMemberFormDialog member={member} onClose={onClose} onSaved={onSaved} />
 
   if (action === 'suspend') {
     return (

@@ -8,7 +8,8 @@ import { UploadedDocuments } from '@/features/records/documents/UploadedDocument
 import { MemberActionDialogs } from '@/features/members/actions/MemberActionDialogs'
 import { RecordActionButtons } from '@/features/records/actions/RecordActionButtons'
 import type { MemberAction } from '@/domain/status-machines'
-import { memberDocuments, memberFieldGroups, memberName } from './member-record-fields'
+import { memberName } from './member-name'
+import { memberDocuments, memberFieldGroups } from './member-record-fields'
 
 export const MEMBER_DETAILS_TITLE = 'User Details'
 export const USER_NOT_FOUND = 'User not found'

@@ -2,7 +2,7 @@ import type { DocumentEntry } from '@/features/records/documents/UploadedDocumen
 import { choiceLabel, MEMBER_FIELD_GROUPS, type MemberFieldDef } from '@/features/members/form/member-fields'
 import type { DetailField } from '@/features/records/detail/DetailGrid'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, fullName } from '@/domain/format'
+import { formatDate } from '@/domain/format'
 import type { Member } from '@/schemas/member'
 import { documentFileName } from '@/domain/documents'
 
@@ -67,8 +67,4 @@ export function memberDocuments(member: Member): DocumentEntry[] {
     { label: 'Payslip', path: member.payslip },
     { label: 'Omang', path: member.omang },
   ]
-}
-
-export function memberName(member: Pick<Member, 'name' | 'surname'>): string {
-  return fullName(member.name, member.surname)
 }

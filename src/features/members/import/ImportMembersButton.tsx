@@ -1,8 +1,15 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import type { ImportResult } from '@/schemas/import-result'
-import { ImportMembersDialog } from './ImportMembersDialog'
-import { ImportResultDialog } from './ImportResultDialog'
+
+// The dialogs load when the user reaches for the button, not with the members list.
+const preloadImportDialogs = () => Promise.all([import('./ImportMembersDialog'), import('./ImportResultDialog')])
+const ImportMembersDialog = lazy(() =>
+  import('./ImportMembersDialog').then((module) => ({ default: module.ImportMembersDialog })),
+)
+const ImportResultDialog = lazy(() =>
+  import('./ImportResultDialog').then((module) => ({ default: module.ImportResultDialog })),
+)
 
 type Step = { name: 'closed' } | { name: 'choose' } | { name: 'result'; result: ImportResult }
 
@@ -12,11 +19,20 @@ export function ImportMembersButton() {
   const close = () => setStep({ name: 'closed' })
   return (
     <>
-      <Button onClick={() => setStep({ name: 'choose' })}>Import Members</Button>
-      {step.name === 'choose' && (
-        <ImportMembersDialog onClose={close} onImported={(result) => setStep({ name: 'result', result })} />
-      )}
-      {step.name === 'result' && <ImportResultDialog result={step.result} onClose={close} />}
+      <Button
+        onClick={() => setStep({ name: 'choose' })}
+        onPointerEnter={() => void preloadImportDialogs()}
+        onFocus={() => void preloadImportDialogs()}
+      >
+        Import Members
+      </Button>
+      {/* Nothing shows while a dialog's code loads, so the list never gives way to a loading state. */}
+      <Suspense fallback={null}>
+        {step.name === 'choose' && (
+          <ImportMembersDialog onClose={close} onImported={(result) => setStep({ name: 'result', result })} />
+        )}
+        {step.name === 'result' && <ImportResultDialog result={step.result} onClose={close} />}
+      </Suspense>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { memberResource } from '@/api/members/members.api'
 import { RECORD_LINK_CLASS, useSeedOnIntent } from '@/features/records/detail/seed-on-intent'
 import type { Member } from '@/schemas/member'
 import { textOrNotAvailable } from '@/domain/format'
-import { memberName } from '../detail/member-record-fields'
+import { memberName } from '../detail/member-name'
 
 /** The Name link to the member's details, which open with no request. */
 export function MemberLink({ member, fetchedAt }: { member: Member; fetchedAt: number }) {

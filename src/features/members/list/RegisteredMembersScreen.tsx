@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
@@ -12,12 +12,17 @@ import { RecordList } from '@/features/records/list/RecordList'
 import { useRecordList, type ListNavigate } from '@/features/records/list/use-record-list'
 import type { Member } from '@/schemas/member'
 import { MemberActionDialogs, type MemberActionRequest } from '../actions/MemberActionDialogs'
-import { MemberDetailsDialog } from '../detail/MemberDetailsDialog'
-import { memberName } from '../detail/member-record-fields'
-import { MemberFormDialog } from '../form/MemberFormDialog'
+import { memberName } from '../detail/member-name'
+import { LazyMemberFormDialog, preloadMemberForm } from '../form/LazyMemberFormDialog'
 import { ImportMembersButton } from '../import/ImportMembersButton'
 import { MEMBER_STATUS_FILTERS, memberColumns } from './member-columns'
 import { MEMBERS_LOAD_ERROR, MembersLoadError } from './MembersListStates'
+
+// A row's View opens this; its field groups come from the member form's definitions, which the
+// list itself does not need.
+const MemberDetailsDialog = lazy(() =>
+  import('../detail/MemberDetailsDialog').then((module) => ({ default: module.MemberDetailsDialog })),
+)
 
 /** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions. */
 export function RegisteredMembersScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
@@ -45,7 +50,12 @@ export function RegisteredMembersScreen({ search, navigate }: { search: ListSear
         toolbar={
           mayEdit && (
             <>
-              <Button variant="primary" onClick={() => setAdding(true)}>
+              <Button
+                variant="primary"
+                onClick={() => setAdding(true)}
+                onPointerEnter={() => void preloadMemberForm()}
+                onFocus={() => void preloadMemberForm()}
+              >
                 Add New Member
               </Button>
               <ImportMembersButton />
@@ -63,8 +73,10 @@ export function RegisteredMembersScreen({ search, navigate }: { search: ListSear
           />
         )}
       />
-      {viewing && <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />}
-      {adding && <MemberFormDialog onClose={() => setAdding(false)} />}
+      <Suspense fallback={null}>
+        {viewing && <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
+      {adding && <LazyMemberFormDialog onClose={() => setAdding(false)} />}
       <MemberActionDialogs request={request} screen="list" onClose={() => setRequest(null)} />
     </>
   )

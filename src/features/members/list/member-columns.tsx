@@ -2,7 +2,7 @@ import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { formatDate, formatIsoDay, NOT_AVAILABLE, statusLabel, textOrNotAvailable } from '@/domain/format'
 import type { Member } from '@/schemas/member'
-import { memberName } from '../detail/member-record-fields'
+import { memberName } from '../detail/member-name'
 import { MemberLink } from './MemberLink'
 
 /** The Status filter's choices (SPEC section 4); the server counts `active` as approved. */
