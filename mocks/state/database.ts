@@ -15,6 +15,11 @@ export class Table<T extends { id: number }> {
     rows: readonly T[],
     private readonly onChange: () => void,
   ) {
+    this.load(rows)
+  }
+
+  // Seeded rows: not changes, so they are not persisted.
+  load(rows: readonly T[]): void {
     for (const row of rows) this.put(row)
   }
 

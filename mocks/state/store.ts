@@ -1,7 +1,8 @@
 import { Database, freshSeedState, seedOptionsOf } from './database'
-import type { DatabaseOptions, SeedState } from './database'
+import type { DatabaseOptions, SeedState, Table } from './database'
 import { seedTablesInSteps } from '../seed'
-import type { SeedSizes } from '../seed'
+import type { SeededTables, SeedSizes } from '../seed'
+import { prepareListRows } from '../domain/list-query'
 import { SessionTable } from './sessions'
 import { noControls } from './controls-state'
 import type { MockControls } from './controls-state'
@@ -142,9 +143,32 @@ class MockStore {
     // A later reset replaces an earlier one still under way: each waits for the one before it.
     this.seeding = this.seeding.then(async () => {
       const tables = await seedTablesInSteps(seedOptionsOf(seedState), handBack)
-      install(new Database(seedState, this.touch, tables))
+      const database = new Database(seedState, this.touch, { members: [], loans: [], kyc: [] })
+      const steps = loadInSteps(database, tables)
+      while (!steps.next().done) await handBack()
+      install(database)
     })
   }
+}
+
+const LOAD_STEP = 5_000
+
+function* fillInSteps<T extends { id: number }>(table: Table<T>, rows: readonly T[]): Generator<void> {
+  for (let start = 0; start < rows.length; start += LOAD_STEP) {
+    table.load(rows.slice(start, start + LOAD_STEP))
+    yield
+  }
+}
+
+// Fills the tables and prepares their unfiltered lists a slice at a time: with 100,000 members
+// either done at once would block the tab for longer than a frame budget allows.
+function* loadInSteps(database: Database, tables: SeededTables): Generator<void> {
+  yield* fillInSteps(database.members, tables.members)
+  yield* fillInSteps(database.loans, tables.loans)
+  yield* fillInSteps(database.kyc, tables.kyc)
+  yield* prepareListRows(database.members, tables.members, LOAD_STEP)
+  yield* prepareListRows(database.loans, tables.loans, LOAD_STEP)
+  yield* prepareListRows(database.kyc, tables.kyc, LOAD_STEP)
 }
 
 // A macrotask, not a microtask: input, rendering and the app's own work run in between.

@@ -89,6 +89,24 @@ describe('mock API persistence in sessionStorage', () => {
     expect(again.store.db.members.size).toBe(5000)
   })
 
+  it('in the browser, seeds in steps: the old data serves until the new seed and its restored changes are in place', async () => {
+    const storage = new MemoryStorage()
+    const first = await freshModules()
+    first.store.attachStorage(storage)
+    first.controls.applyUrlControls('http://localhost:3000/?mock.members=5000')
+    first.store.db.members.update(3, { surname: 'Seakgosing' })
+    first.store.flush()
+    const expected = first.store.db.members.all()
+
+    const { store, controls } = await freshModules()
+    store.attachStorage(storage, { seedInSteps: true })
+    expect(controls.describeSeed()).toBe('Seeding 5,000 members, 130 loan applications and 100 KYC records...')
+    await store.ready()
+    expect(controls.describeSeed()).toBe('Seeded 5,000 members, 130 loan applications and 100 KYC records.')
+    expect(store.db.members.all()).toEqual(expected)
+    expect(store.db.members.get(3)?.surname).toBe('Seakgosing')
+  })
+
   it('ignores a corrupt snapshot', async () => {
     const storage = new MemoryStorage()
     storage.setItem('sacco-mock-api', '{not json')
