@@ -1,6 +1,7 @@
 import { render, waitFor, type RenderResult } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppQueryClient } from '@/app-query-client'
+import { isApiError } from '@/api/errors'
 import { App } from '@/App'
 import { createAppRouter } from '@/router'
 
@@ -22,15 +23,16 @@ export function renderApp(path = '/'): RenderedApp {
 }
 
 /**
- * Ends every request of the apps rendered in this test. A request still running when the mock is
- * reset would get a fresh guest session cookie and overwrite the next test's. Loads are cancelled
- * (one waiting out a 429 would otherwise retry into the next test); mutations are let finish.
+ * Waits until every app rendered in this test has no request under way. A request still running
+ * when the mock is reset would get a fresh guest session cookie and overwrite the next test's, so
+ * requests are let finish, not aborted (the mock would still answer an aborted one). Loads waiting
+ * out a 429 have no request out and would wait up to a minute: those are cancelled.
  */
 export async function settleRenderedApps(): Promise<void> {
   const apps = rendered
   rendered = []
   for (const { queryClient } of apps) {
-    await queryClient.cancelQueries()
+    await queryClient.cancelQueries({ predicate: (query) => isApiError(query.state.fetchFailureReason, 429) })
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 10_000 })
   }
 }

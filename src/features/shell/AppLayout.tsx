@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
 import { authQueries } from '@/api/auth/auth.queries'
-import { LoadingBar } from '@/components/ui/LoadingBar'
 import { ModalDialog } from '@/components/ui/ModalDialog'
 import { useLogout } from '@/features/auth/use-logout'
 import { useSavedName } from '@/features/settings/saved-profile'
+import { NavigationProgress } from './NavigationProgress'
 import { Sidebar } from './Sidebar'
 import { isMockMode } from '@/mock-mode'
 import { TopBar } from './TopBar'
@@ -15,8 +14,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Account Settings are kept on this device only; the top bar shows the name saved there.
   const savedName = useSavedName(user?.id ?? null)
   const [navigationOpen, setNavigationOpen] = useState(false)
-  // From the click on: the next screen is on its way, even while the current one stays up.
-  const navigating = useRouterState({ select: (state) => state.status === 'pending' })
 
   const logout = useLogout()
 
@@ -37,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {navigating && <LoadingBar label="Loading page" className="fixed inset-x-0 top-0 z-50" />}
+      <NavigationProgress />
       <aside className="sticky top-0 hidden h-screen lg:block">
         <Sidebar {...sidebarProps} />
       </aside>
