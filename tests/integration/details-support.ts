@@ -1,3 +1,4 @@
+import { replaceObjectUrls } from '../support/downloads'
 import { screen, within } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
@@ -59,19 +60,13 @@ export interface ObjectUrlSpy {
  */
 export function stubObjectUrls(): ObjectUrlSpy {
   const spy: ObjectUrlSpy = { created: [], revoked: [], downloads: [] }
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: (blob: Blob) => {
+  replaceObjectUrls(
+    (blob) => {
       spy.created.push(blob)
       return `blob:http://localhost:3000/${spy.created.length}`
     },
-  })
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: (url: string) => spy.revoked.push(url),
-  })
+    (url) => void spy.revoked.push(url),
+  )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     spy.downloads.push({ href: this.href, download: this.download })
   })

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { addFailure, mockDb, server, setMockControls } from '../../mocks/node'
 import { openMembers, recordRequests } from './members-support'
+import { replaceObjectUrls } from '../support/downloads'
 
 const HEADER = 'name,surname,gender,date_of_birth,email_address,cell_number,telephone_home'
 const GOOD_ROW = 'Lorato,Segokgo,female,1993-02-14,lorato.segokgo@example.co.bw,+267 74 111 222,391 1111'
@@ -56,11 +57,7 @@ describe('Import Members: refused before uploading', () => {
     )
     expect(within(dialog).getByText('Optional columns').nextElementSibling).toHaveTextContent(/omang_number/)
     const saved: Blob[] = []
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => (saved.push(blob), 'blob:template'),
-    })
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined })
+    replaceObjectUrls((blob) => (saved.push(blob), 'blob:template'))
     await user.click(within(dialog).getByRole('button', { name: 'Download template (CSV)' }))
     expect(saved).toHaveLength(1)
     const text = new TextDecoder().decode(new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0)))
@@ -121,11 +118,7 @@ describe('Import Members: the upload and its result', () => {
     )
 
     const saved: Blob[] = []
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => (saved.push(blob), 'blob:errors'),
-    })
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined })
+    replaceObjectUrls((blob) => (saved.push(blob), 'blob:errors'))
     await user.click(within(result).getByRole('button', { name: 'Download errors (CSV)' }))
     expect(saved).toHaveLength(1)
     const bytes = new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0))

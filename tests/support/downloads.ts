@@ -5,22 +5,38 @@ export interface Download {
   blob: Blob
 }
 
+/**
+ * Stands in for `URL.createObjectURL` and `URL.revokeObjectURL` for this test and puts back what was
+ * there when it ends: the app files share one jsdom (`isolate: false`), so a stub left behind, or a
+ * deleted one that uncovers Node's read-only original, would break the next test.
+ */
+export function replaceObjectUrls(create: (blob: Blob) => string, revoke: (url: string) => void = () => {}): void {
+  const originals = (['createObjectURL', 'revokeObjectURL'] as const).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+  )
+  onTestFinished(() => {
+    for (const [name, descriptor] of originals) {
+      if (descriptor) Object.defineProperty(URL, name, descriptor)
+      else Reflect.deleteProperty(URL, name)
+    }
+  })
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: create })
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: revoke })
+}
+
 /** Catches what the page hands to the browser as a download instead of letting jsdom navigate. */
 export function captureDownloads(): Download[] {
   const downloads: Download[] = []
   const blobs = new Map<string, Blob>()
   let next = 0
-  // jsdom has neither; they are put back to nothing when the test ends.
-  onTestFinished(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL')
-    Reflect.deleteProperty(URL, 'revokeObjectURL')
-  })
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:test/${(next += 1)}`
-    if (blob instanceof Blob) blobs.set(url, blob)
-    return url
-  }
-  URL.revokeObjectURL = (url: string) => void blobs.delete(url)
+  replaceObjectUrls(
+    (blob) => {
+      const url = `blob:test/${(next += 1)}`
+      blobs.set(url, blob)
+      return url
+    },
+    (url) => void blobs.delete(url),
+  )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href)
     if (blob) downloads.push({ name: this.download, blob })
