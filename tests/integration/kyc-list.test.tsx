@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
@@ -21,25 +21,6 @@ const cellTexts = (row: HTMLElement) =>
     // The first cell is the row's selection checkbox.
     .slice(1)
     .map((cell) => cell.textContent ?? '')
-const actionNames = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('button')
-    .map((button) => button.textContent ?? '')
-
-function firstRowOfStatus(label: string): { row: HTMLElement; id: number } {
-  const row = bodyRows().find((candidate) => within(candidate).getByTestId('status-badge').textContent === label)
-  if (!row) throw new Error(`No ${label} KYC record on this page`)
-  return { row, id: Number(cellTexts(row)[0]) }
-}
-
-async function confirm(row: HTMLElement, id: number, action: 'Verify' | 'Approve' | 'Reject') {
-  const user = userEvent.setup()
-  await user.click(within(row).getByRole('button', { name: `${action} KYC record ${id}` }))
-  const dialog = await screen.findByRole('dialog', { name: `${action} KYC` })
-  expect(dialog).toHaveTextContent(`Are you sure you want to ${action.toLowerCase()} this KYC record?`)
-  await user.click(within(dialog).getByRole('button', { name: action }))
-}
-
 describe('KYC Verifications list', () => {
   it('reads its paging from meta and shows the KYC columns', async () => {
     await openKyc('admin')
@@ -85,75 +66,5 @@ describe('KYC Verifications list', () => {
     renderApp('/kyc')
     expect(await screen.findByText('Failed to fetch loan applications')).toHaveClass('text-red-700')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
-  })
-})
-
-describe('KYC Verifications list: actions', () => {
-  it('offers an admin Approve and Reject on verified records and never Verify', async () => {
-    await openKyc('admin', '/kyc?status=verified')
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Approve', 'Reject'])
-  })
-
-  it('offers a viewer Verify and Reject on pending records and never Approve', async () => {
-    const { unmount } = await openKyc('viewer', '/kyc?status=pending')
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Verify', 'Reject'])
-    unmount()
-    renderApp('/kyc?status=verified')
-    await screen.findByText(/Showing page/)
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Reject'])
-  })
-
-  it('approves as admin with the badge changing at once', async () => {
-    await openKyc('admin', '/kyc?status=verified')
-    const { row, id } = firstRowOfStatus('Verified')
-    setMockControls({ latencyMs: 300 })
-    await confirm(row, id, 'Approve')
-    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
-    await waitFor(() => expect(mockDb().kyc.get(id)?.status).toBe('approved'))
-    expect(await screen.findByText('KYC record approved.')).toBeInTheDocument()
-  })
-
-  it("rolls back a failed reject with 'Failed to reject KYC: {reason}'", async () => {
-    await openKyc('viewer', '/kyc?status=pending')
-    const { row, id } = firstRowOfStatus('Pending')
-    setMockControls({ latencyMs: 300 })
-    addFailure({ group: 'kyc.reject', mode: 500 })
-    await confirm(row, id, 'Reject')
-    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Rejected')
-    expect(await screen.findByText('Failed to reject KYC: Server Error')).toBeInTheDocument()
-    await waitFor(() => expect(within(row).getByTestId('status-badge')).toHaveTextContent('Pending'))
-    expect(mockDb().kyc.get(id)?.status).toBe('pending')
-  })
-
-  it('verifies as viewer and then notifies with kyc_id, the name, the date and the status', async () => {
-    await openKyc('viewer', '/kyc?status=pending')
-    const { row, id } = firstRowOfStatus('Pending')
-    const record = mockDb().kyc.get(id)!
-    await confirm(row, id, 'Verify')
-    await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
-    expect(recordedNotifications()[0]).toMatchObject({
-      entity: 'kyc',
-      recordId: id,
-      body: {
-        kyc_id: id,
-        param1: record.name,
-        param2: expect.stringMatching(/^\d{2}, \d{2}, \d{4}$/),
-        param3: 'verified',
-      },
-    })
-    expect(mockDb().kyc.get(id)?.status).toBe('verified')
-  })
-
-  it('shows a record in the View modal', async () => {
-    await openKyc('admin')
-    const [first] = bodyRows()
-    const id = Number(cellTexts(first!)[0])
-    const record = mockDb().kyc.get(id)!
-    const user = userEvent.setup()
-    await user.click(within(first!).getByRole('button', { name: `View KYC record ${id}` }))
-    const dialog = await screen.findByRole('dialog', { name: 'KYC Details' })
-    expect(dialog).toHaveTextContent(record.omang_number ?? 'N/A')
-    await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
@@ -36,12 +36,6 @@ function cellTexts(row: HTMLElement): string[] {
       .slice(1)
       .map((cell) => cell.textContent ?? '')
   )
-}
-
-function rowOfStatus(label: string): { row: HTMLElement; id: number } {
-  const row = bodyRows().find((candidate) => within(candidate).queryByTestId('status-badge')?.textContent === label)
-  if (!row) throw new Error(`No ${label} loan on this page`)
-  return { row, id: Number(cellTexts(row)[0]) }
 }
 
 const pages = () => Math.ceil(mockDb().loans.size / 15)
@@ -184,117 +178,6 @@ describe('Loan Applications list: the URL holds the view', () => {
   })
 })
 
-describe('Loan Applications list: actions', () => {
-  function actionNames(row: HTMLElement): string[] {
-    return within(row)
-      .getAllByRole('button')
-      .map((button) => button.textContent ?? '')
-  }
-
-  it('offers an admin Approve on verified rows and Reject on pending ones, never Verify', async () => {
-    await openLoans('admin', '/loans?status=verified')
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Approve', 'Reject'])
-    const user = userEvent.setup()
-    await user.selectOptions(await openFilter(), 'pending')
-    await waitFor(() => expect(within(bodyRows()[0]!).getByTestId('status-badge')).toHaveTextContent('Pending'))
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Reject'])
-  })
-
-  it('offers a viewer Verify and Reject on pending rows and never Approve', async () => {
-    await openLoans('viewer', '/loans?status=verified')
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Reject'])
-    const user = userEvent.setup()
-    await user.selectOptions(await openFilter(), 'pending')
-    await waitFor(() => expect(within(bodyRows()[0]!).getByTestId('status-badge')).toHaveTextContent('Pending'))
-    for (const row of bodyRows()) expect(actionNames(row)).toEqual(['View', 'Verify', 'Reject'])
-  })
-
-  it('opens the details of a row with View and closes them', async () => {
-    await openLoans('admin')
-    const { row, id } = rowOfStatus(within(bodyRows()[0]!).getByTestId('status-badge').textContent ?? '')
-    const loan = mockDb().loans.get(id)!
-    const user = userEvent.setup()
-    await user.click(within(row).getByRole('button', { name: `View loan application ${id}` }))
-    const dialog = await screen.findByRole('dialog', { name: 'Loan Application Details' })
-    expect(dialog).toHaveTextContent(loan.member_id)
-    expect(dialog).toHaveTextContent(loan.first_names)
-    expect(dialog).toHaveTextContent(loan.surname)
-    await user.click(within(dialog).getByText('Close'))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-  })
-
-  it('approves as admin: the badge changes at once and the server gets the status and a notes line', async () => {
-    await openLoans('admin', '/loans?status=verified')
-    const { row, id } = rowOfStatus('Verified')
-    setMockControls({ latencyMs: 300 })
-    const user = userEvent.setup()
-    await user.click(within(row).getByRole('button', { name: `Approve loan application ${id}` }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Loan Application' })
-    expect(dialog).toHaveTextContent('Are you sure you want to approve this loan application?')
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
-    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
-    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
-    await waitFor(() => expect(mockDb().loans.get(id)?.status).toBe('approved'))
-    expect(mockDb().loans.get(id)?.notes).toMatch(/Approved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
-    expect(await screen.findByText('Loan application approved.')).toBeInTheDocument()
-  })
-
-  it("rolls the badge back and says 'Failed to approve loan application' when the server fails", async () => {
-    await openLoans('admin', '/loans?status=verified')
-    const { row, id } = rowOfStatus('Verified')
-    setMockControls({ latencyMs: 300 })
-    addFailure({ group: 'loans.approve', mode: 500 })
-    const user = userEvent.setup()
-    await user.click(within(row).getByRole('button', { name: `Approve loan application ${id}` }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }))
-    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
-    expect(within(row).getByRole('button', { name: `View loan application ${id}` })).toBeInTheDocument()
-    expect(await screen.findByText('Failed to approve loan application')).toBeInTheDocument()
-    await waitFor(() =>
-      expect(
-        within(bodyRows().find((r) => cellTexts(r)[0] === String(id))!).getByTestId('status-badge'),
-      ).toHaveTextContent('Verified'),
-    )
-    expect(mockDb().loans.get(id)?.status).toBe('verified')
-  })
-
-  it('rejects as admin from a pending row', async () => {
-    await openLoans('admin', '/loans?status=pending')
-    const { row, id } = rowOfStatus('Pending')
-    const user = userEvent.setup()
-    await user.click(within(row).getByRole('button', { name: `Reject loan application ${id}` }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Loan Application' })
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    await waitFor(() => expect(mockDb().loans.get(id)?.status).toBe('rejected'))
-  })
-
-  it('verifies as viewer, keeps the buttons disabled while it runs, then notifies with the SPEC payload', async () => {
-    await openLoans('viewer', '/loans?status=pending')
-    const { row, id } = rowOfStatus('Pending')
-    const loan = mockDb().loans.get(id)!
-    setMockControls({ latencyMs: 200 })
-    const user = userEvent.setup()
-    await user.click(within(row).getByRole('button', { name: `Verify loan application ${id}` }))
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Verify Loan Application' })).getByRole('button', {
-        name: 'Verify',
-      }),
-    )
-    expect(within(row).getByTestId('status-badge')).toHaveTextContent('Verified')
-    expect(within(row).getByRole('button', { name: `Reject loan application ${id}` })).toBeDisabled()
-    await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
-    const notification = recordedNotifications()[0]!
-    expect(notification).toMatchObject({ entity: 'loans', recordId: id })
-    expect(notification.body).toEqual({
-      loan_id: id,
-      param1: loan.member_id,
-      param2: expect.stringMatching(/^\d{2}, \d{2}, \d{4}$/),
-      param3: 'verified',
-    })
-    expect(mockDb().loans.get(id)?.status).toBe('verified')
-  })
-})
-
 describe('Loan Applications list: to the details', () => {
   it('opens the details from the Member ID link with no request for the loan', async () => {
     const { router } = await openLoans('admin')
@@ -312,10 +195,3 @@ describe('Loan Applications list: to the details', () => {
     expect(seen.filter((path) => path === `${LOANS_PATH}/${id}`)).toEqual([])
   })
 })
-
-/** The Status filter, opening the Filter panel when it is closed (a URL with filters opens it). */
-async function openFilter(): Promise<HTMLElement> {
-  const toggle = screen.getByRole('button', { name: 'Filter' })
-  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.setup().click(toggle)
-  return screen.getByLabelText('Status')
-}

@@ -1,9 +1,12 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/Button'
 import type { ListSearch } from '../list-search'
 import { queryOf, showsView, type ListView, type ViewQuery } from './list-views'
-import { SaveViewDialog } from './SaveViewDialog'
+
+// The name form (react-hook-form) loads when 'Save view' is pressed, not with every list.
+const preloadSaveViewDialog = () => import('./SaveViewDialog')
+const SaveViewDialog = lazy(() => preloadSaveViewDialog().then((module) => ({ default: module.SaveViewDialog })))
 
 interface SavedViewsProps {
   /** Names the views' navigation, e.g. 'Loan Applications views'. */
@@ -74,19 +77,28 @@ export function SavedViews({ title, defaultViews, savedViews, urlState, onOpen, 
           ))}
         </ul>
       </nav>
-      <Button ref={saveRef} size="sm" className="mb-1.5" onClick={() => setSaving(true)}>
+      <Button
+        ref={saveRef}
+        size="sm"
+        className="mb-1.5"
+        onPointerEnter={() => void preloadSaveViewDialog()}
+        onFocus={() => void preloadSaveViewDialog()}
+        onClick={() => setSaving(true)}
+      >
         Save view
       </Button>
       {saving && (
-        <SaveViewDialog
-          defaultNames={defaultViews.map((view) => view.name)}
-          savedNames={savedViews.map((view) => view.name)}
-          onCancel={() => setSaving(false)}
-          onSave={(name) => {
-            onSave(name, queryOf(urlState))
-            setSaving(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            defaultNames={defaultViews.map((view) => view.name)}
+            savedNames={savedViews.map((view) => view.name)}
+            onCancel={() => setSaving(false)}
+            onSave={(name) => {
+              onSave(name, queryOf(urlState))
+              setSaving(false)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )
