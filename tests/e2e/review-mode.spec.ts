@@ -22,8 +22,12 @@ test('a reviewer verifies five pending loans in a row with the keyboard alone', 
 
   for (let done = 1; done <= 5; done++) {
     const before = page.url()
-    await page.keyboard.press('v')
     const dialog = page.getByRole('dialog')
+    // The record's keys are bound once it has rendered; a key pressed in that first instant is pressed again.
+    await expect(async () => {
+      await page.keyboard.press('v')
+      await expect(dialog).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     await expect(dialog.getByRole('checkbox', { name: 'Go to the next record after this' })).toBeChecked()
     // Focus starts on Cancel; Tab reaches Verify.
     await page.keyboard.press('Tab')

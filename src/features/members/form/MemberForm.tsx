@@ -135,7 +135,8 @@ function ErrorSummary({
                 event.preventDefault()
                 setFocus(field.name)
               }}
-              className="underline hover:text-red-950"
+              // 24 px tall at least: a list of small links is a row of touch targets (WCAG 2.2 target size).
+              className="inline-block min-h-6 py-0.5 underline hover:text-red-950"
             >
               {field.label}
             </a>
