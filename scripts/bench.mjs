@@ -1,10 +1,13 @@
 // Benchmark of what the design promises (three interactions that must be instant, and the requests
-// a review minute makes), measured in Debian's Chromium against the built mock-mode app. It prints
+// a review minute makes), measured in Debian's Chromium against the built mock-mode app, and the
+// cold list of issue 14 (a live build against a JSON server, beside an in-run reference page). It prints
 // figures and asserts nothing: a slow result is for a person to judge, so the exit code is non-zero
 // only when something crashes or a run cannot finish.
 //
 //   npm run bench                       build, then 5 runs of each scenario
 //   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build; BENCH_PORT to pin the port)
+//   --cold-rounds N                     rounds of the cold list (default 7; it always builds its two pages)
+//   --cold-rounds N                     rounds of the cold list (default 7)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -13,6 +16,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { coldList } from './bench-cold-list.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -42,19 +46,21 @@ function freePort() {
 
 const args = process.argv.slice(2)
 const runs = readRuns(args)
+// Issue 14 asks for the medians of 7 cold loads of each page.
+const coldRounds = readRuns(args, '--cold-rounds', 7)
 const build = !args.includes('--no-build')
 if (!build && !process.env.BENCH_OUT_DIR) {
   console.error('--no-build needs BENCH_OUT_DIR: the folder an earlier run built into.')
   process.exit(2)
 }
 
-function readRuns(argv) {
-  const at = argv.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='))
-  if (at === -1) return 5
+function readRuns(argv, flag = '--runs', fallback = 5) {
+  const at = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`))
+  if (at === -1) return fallback
   const raw = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) {
-    console.error(`--runs wants a whole number of at least 1, not ${raw}`)
+    console.error(`${flag} wants a whole number of at least 1, not ${raw}`)
     process.exit(2)
   }
   return value
@@ -81,54 +87,63 @@ function buildApp() {
   return performance.now() - started
 }
 
-let server = null
+// Every preview server the bench started, so that any way out stops them all.
+const servers = new Set()
 
-async function startServer() {
+/** Serves a build with `vite preview` on 127.0.0.1:port; resolves to the function that stops it. */
+async function startPreview(outDir, port) {
   const child = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     // Its own process group, so that stopping it also stops the node process npx starts under it.
     { cwd: ROOT, env: mockEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
-  server = child
+  servers.add(child)
+  const stop = () => stopPreview(child)
   let output = ''
   let exited = null
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   child.on('exit', (code, signal) => (exited = signal ?? code))
 
+  const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     // With --strictPort a busy port makes this preview exit; another server answering on the
     // port must not be mistaken for ours, hence the check on our own output as well.
     if (exited !== null) throw new Error(`vite preview exited (${exited}):\n${output}`)
-    if (output.includes(`:${PORT}`)) {
-      const ok = await fetch(`${BASE}/login`).then(
+    if (output.includes(`:${port}`)) {
+      const ok = await fetch(`${base}/`).then(
         (response) => response.ok,
         () => false,
       )
-      if (ok) return
+      if (ok) return stop
     }
     await sleep(200)
   }
-  throw new Error(`vite preview did not answer on ${BASE} within 30 s:\n${output}`)
+  stop()
+  throw new Error(`vite preview did not answer on ${base} within 30 s:\n${output}`)
 }
 
-function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return
+function stopPreview(child) {
+  servers.delete(child)
+  if (child.exitCode !== null || child.signalCode !== null) return
   try {
-    process.kill(-server.pid, 'SIGTERM')
+    process.kill(-child.pid, 'SIGTERM')
   } catch {
     // Already gone.
   }
-  server = null
+}
+
+function stopServers() {
+  servers.forEach(stopPreview)
 }
 
 let browser = null
 let interrupted = false
 
 async function cleanUp() {
-  stopServer()
+  stopServers()
   const open = browser
   browser = null
   // A browser that hangs on close must not keep an interrupted bench alive.
@@ -145,7 +160,7 @@ function interrupt(signal, code) {
 process.on('SIGINT', () => interrupt('SIGINT', 130))
 process.on('SIGTERM', () => interrupt('SIGTERM', 143))
 // The last resort when the process dies some other way: no preview server may outlive the bench.
-process.on('exit', stopServer)
+process.on('exit', stopServers)
 
 // ---------------------------------------------------------------------------------------------
 // Browser helpers
@@ -491,7 +506,7 @@ async function main() {
   } else {
     console.log(`--no-build: serving the existing build in ${OUT_DIR}`)
   }
-  await startServer()
+  await startPreview(OUT_DIR, PORT)
   browser = await chromium.launch({
     // The signals are handled above, in an order that also stops the preview server.
     handleSIGINT: false,
@@ -531,6 +546,9 @@ async function main() {
         .map(([kind, count]) => `${count} x ${kind}`)
         .join(', '),
   )
+  if (interrupted) return
+  console.log('\ncold list: the live console and the reference page, CPU x4, cache off')
+  const cold = await coldList({ browser, root: ROOT, rounds: coldRounds, freePort, serve: startPreview })
   if (interrupted) return
   await cleanUp()
 
@@ -611,6 +629,28 @@ async function main() {
     'well under 100 leaves room for a second tab',
   )
 
+  const coldConsole = cold.console.map((r) => r.rowsAt)
+  const coldReference = cold.reference.map((r) => r.rowsAt)
+  add(
+    'e. Cold list: 15 rows on screen (ms)',
+    coldConsole,
+    whole,
+    `console, live build; ${coldRounds} rounds, CPU x4, cache off`,
+  )
+  add('   same, reference page (ms)', coldReference, whole, 'same stack, one file, user and list at once')
+  rows.push([
+    '   ratio console / reference',
+    coldConsole.length && coldReference.length ? (median(coldConsole) / median(coldReference)).toFixed(2) : 'n/a',
+    '',
+    'of the medians',
+  ])
+  add(
+    '   round trips before the list request',
+    cold.console.map((r) => r.roundTrips),
+    whole,
+    `console; reference ${cold.reference.map((r) => r.roundTrips).join('/') || 'n/a'}; HTML, then the entry: 2`,
+  )
+
   console.log('\nSummary')
   console.log(table(['Measure', 'median', 'max', 'notes'], rows))
   console.log('\nMachine')
@@ -622,7 +662,7 @@ async function main() {
     `  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`,
   )
 
-  const failed = [confirm, exported, detail, minute].reduce((sum, scenario) => sum + scenario.failures.length, 0)
+  const failed = [confirm, exported, detail, minute, cold].reduce((sum, scenario) => sum + scenario.failures.length, 0)
   if (failed > 0) {
     console.error(`\n${failed} run(s) failed; their figures are missing from the summary.`)
     process.exitCode = 1

@@ -12,11 +12,6 @@ export function textOrNotAvailable(value: string | null | undefined): string {
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
 /** `1,234`: the same en-US grouping as money (SPEC section 9), for plain counts. */
-/** A person's name from its parts (title, first names, surname), skipping empty ones; '' when all are. */
-export function fullName(...parts: (string | null | undefined)[]): string {
-  return parts.filter((part) => part?.trim()).join(' ')
-}
-
 export function formatCount(value: number): string {
   return COUNT.format(value)
 }

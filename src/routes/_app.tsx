@@ -1,20 +1,36 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { ensureCurrentUser } from '@/api/auth/session'
+import { createFileRoute, Outlet, redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { ensureCurrentUser, mayLoadBeforeSessionCheck } from '@/api/auth/session'
+import { useCurrentRole } from '@/api/auth/use-current-user'
 import { SessionCheckPending } from '@/features/auth/SessionCheckPending'
 import { AppLayout } from '@/features/shell/AppLayout'
 
 const NO_ACCESS_PATH = '/no-access'
 
-/** The guard for every console page: no current user, no console; no role, only the page that says so. */
+/** No current user, no console; no role, only the page that says so. */
+async function admitCurrentUser({
+  context,
+  location,
+}: {
+  context: { queryClient: QueryClient }
+  location: ParsedLocation
+}) {
+  const user = await ensureCurrentUser(context.queryClient)
+  if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+  // Every screen would answer a user without a role 403: they get one page, and no route below loads data.
+  if (user.role === null && location.pathname !== NO_ACCESS_PATH) throw redirect({ to: NO_ACCESS_PATH, replace: true })
+}
+
+/** The guard for every console page. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => {
-    const user = await ensureCurrentUser(context.queryClient)
-    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
-    // Every screen would answer a user without a role 403: they get one page, and no route below loads data.
-    if (user.role === null && location.pathname !== NO_ACCESS_PATH)
-      throw redirect({ to: NO_ACCESS_PATH, replace: true })
-    return { user }
+  // beforeLoad holds every loader below it; the loader runs beside them. So a returning user with a
+  // role is checked in the loader, while the page's own request is already on its way.
+  beforeLoad: async (match) => {
+    if (!mayLoadBeforeSessionCheck(match.context.queryClient)) await admitCurrentUser(match)
   },
+  loader: admitCurrentUser,
+  // The guard is a few lines: splitting it off would add a round trip before the first request.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   // 'Loading...' at once while the current user is checked, without holding a fast start for 500 ms;
   // 'Cannot reach the server. Retrying...' while the server does not answer.
   pendingMs: 0,
@@ -24,8 +40,8 @@ export const Route = createFileRoute('/_app')({
 })
 
 function AppRoute() {
-  const { user } = Route.useRouteContext()
-  if (user.role === null) return <Outlet />
+  // The loader has the current user in the cache before this renders.
+  if (useCurrentRole() === null) return <Outlet />
   return (
     <AppLayout>
       <Outlet />

@@ -5,7 +5,7 @@ import { ApiError } from '../errors'
 import { queryRetryDelay, shouldRetryQuery } from '../query-client'
 import { postLogin, postLogout, type Credentials } from './auth.api'
 import { authKeys, authQueries } from './auth.queries'
-import { clearStoredSession } from './stored-session'
+import { clearStoredSession, readStoredUser } from './stored-session'
 
 export class InvalidCredentialsError extends Error {
   constructor() {
@@ -67,6 +67,18 @@ export async function ensureCurrentUser(queryClient: QueryClient): Promise<Curre
       if (!(error instanceof CancelledError)) throw error
     }
   }
+}
+
+/**
+ * Whether a page may start loading its data while the server is still asked who is signed in: only
+ * when this browser last saw a user with a role. Then the list request leaves with `GET /api/user`
+ * instead of after it (issue 14); should the session be gone after all, both answer 401 and the
+ * console goes to the login as ever. Nobody on record, or a user without a role, waits for the
+ * answer, so a user without a role never makes a data call.
+ */
+export function mayLoadBeforeSessionCheck(queryClient: QueryClient): boolean {
+  const known = queryClient.getQueryData(authQueries.currentUser().queryKey) ?? readStoredUser()
+  return known != null && known.role !== null
 }
 
 /** Try again on 'Cannot reach the server. Retrying...': ask now instead of at the end of the back-off. */

@@ -1,5 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns'
-import { fullName } from '@/domain/format'
+import { isValid, lightFormat, parseISO } from 'date-fns'
+import { fullName } from '@/domain/names'
 import type { Kyc } from '@/schemas/kyc'
 import type { Loan } from '@/schemas/loan'
 import type { Member } from '@/schemas/member'
@@ -7,14 +7,15 @@ import type { Member } from '@/schemas/member'
 /*
  * Bodies of the notify calls sent after a successful verify (SPEC section 7). The spec words the
  * loan date as "month, day, year" and gives the member date as 'MM, dd, yyyy'; we send that one
- * format in all three so the server receives one shape.
+ * format in all three so the server receives one shape. lightFormat, not format: numbers only, so no
+ * locale data, and this module loads with the list routes' loaders in the entry chunk.
  */
 const NOTIFY_DATE = 'MM, dd, yyyy'
 
 /** The record's last update as the server returned it, else the moment of sending. */
 function updateDate(updatedAt: string | null, now: Date): string {
   const instant = updatedAt === null ? now : parseISO(updatedAt)
-  return format(isValid(instant) ? instant : now, NOTIFY_DATE)
+  return lightFormat(isValid(instant) ? instant : now, NOTIFY_DATE)
 }
 
 export interface LoanNotifyPayload {

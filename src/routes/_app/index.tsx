@@ -19,6 +19,8 @@ export const Route = createFileRoute('/_app/')({
   // The default range stays out of the URL, so `/` is the dashboard's plain address.
   search: { middlewares: [stripSearchParams({ range: DEFAULT_RANGE })] },
   loaderDeps: ({ search }) => ({ filter: filterForRange(search.range) }),
+  // The loader stays in the entry chunk: split off, it would be one more round trip before the request.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   // Starts the request alongside the component chunk without holding navigation: the screen shows
   // its own skeleton, and its own failure text with Try again, so a rejection here has nowhere to go.
   loader: ({ context, deps, preload }) => {

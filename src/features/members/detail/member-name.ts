@@ -1,4 +1,4 @@
-import { fullName } from '@/domain/format'
+import { fullName } from '@/domain/names'
 import type { Member } from '@/schemas/member'
 
 // Apart from the field groups, so the members list can name a member without loading the form's field definitions.

@@ -1,6 +1,7 @@
 import type { DataColumn } from '@/components/data-table/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
-import { formatDate, formatIsoDay, fullName, statusLabel, textOrNotAvailable } from '@/domain/format'
+import { formatDate, formatIsoDay, statusLabel, textOrNotAvailable } from '@/domain/format'
+import { fullName } from '@/domain/names'
 import type { Kyc } from '@/schemas/kyc'
 import { kycName } from './kyc-fields'
 import { KycLink } from './KycLink'

@@ -1,6 +1,7 @@
 import type { DetailFieldGroup } from '@/features/records/detail/DetailGrid'
 import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
-import { formatDate, formatDateTime, fullName, NOT_AVAILABLE, statusLabel } from '@/domain/format'
+import { formatDate, formatDateTime, NOT_AVAILABLE, statusLabel } from '@/domain/format'
+import { fullName } from '@/domain/names'
 import type { Kyc } from '@/schemas/kyc'
 
 /** The schema turns every yes/no form the server uses (0/1, true/false, "yes"/"no") into boolean or null. */

@@ -1,5 +1,6 @@
 import type { DetailField, DetailFieldGroup } from '@/features/records/detail/DetailGrid'
-import { formatDate, formatMoney, fullName, statusLabel } from '@/domain/format'
+import { formatDate, formatMoney, statusLabel } from '@/domain/format'
+import { fullName } from '@/domain/names'
 import type { Loan } from '@/schemas/loan'
 
 /** SPEC section 2's Loan Details fields, in its order. */
