@@ -163,7 +163,7 @@ describe('KYC Details: documents', () => {
     expect(within(documents).getByText('—')).toBeInTheDocument()
   })
 
-  it('previews an image at most max-h-96 and a PDF inline, then lets their object URLs go', async () => {
+  it('previews an image fitted in its viewer and a PDF inline at page width, then lets their object URLs go', async () => {
     const urls = stubObjectUrls()
     const kyc = mockDb().kyc.update(kycWith('pending').id, { proof_residence_attachment: '/storage/kyc/proof.pdf' })
     await openKyc('viewer', kyc.id)
@@ -171,7 +171,8 @@ describe('KYC Details: documents', () => {
     await user.click(screen.getByRole('button', { name: 'View Identification Document' }))
     const dialog = await screen.findByRole('dialog', { name: 'Identification Document' })
     const image = await within(dialog).findByRole('img', { name: 'Identification Document' })
-    expect(image).toHaveClass('max-h-96')
+    expect(image).toHaveClass('object-contain')
+    expect(within(dialog).getByRole('group', { name: 'Identification Document view' })).toContainElement(image)
     expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/))
     expect(urls.created[0]?.type).toBe('image/png')
     await user.click(within(dialog).getByText('Close', { selector: 'button' }))
@@ -181,9 +182,11 @@ describe('KYC Details: documents', () => {
     await user.click(screen.getByRole('button', { name: 'View Proof of Residence' }))
     const pdf = await screen.findByTitle('Proof of Residence (PDF)')
     expect(pdf.tagName).toBe('IFRAME')
+    const [pdfUrl, openAt] = pdf.getAttribute('src')?.split('#') ?? []
+    expect(openAt).toBe('view=FitH')
     expect(urls.created.at(-1)?.type).toBe('application/pdf')
     await user.keyboard('{Escape}')
-    expect(urls.revoked).toContain(pdf.getAttribute('src'))
+    expect(urls.revoked).toContain(pdfUrl)
   })
 
   it('downloads with the path encoded as one segment, from the list and from the preview', async () => {

@@ -397,7 +397,7 @@ describe('Member Details: documents', () => {
     )
     await user.click(screen.getByRole('button', { name: 'View Omang' }))
     const dialog = await screen.findByRole('dialog', { name: 'Omang' })
-    expect(await within(dialog).findByRole('img', { name: 'Omang' })).toHaveClass('max-h-96')
+    expect(await within(dialog).findByRole('img', { name: 'Omang' })).toHaveClass('object-contain')
   })
 })
 

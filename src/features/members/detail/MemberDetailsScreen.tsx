@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { errorReason } from '@/api/errors'
 import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
-import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
 import { MemberActionDialogs } from '@/features/members/actions/MemberActionDialogs'
 import { RecordActionButtons } from '@/features/records/actions/RecordActionButtons'
 import type { MemberAction } from '@/domain/status-machines'
@@ -43,8 +42,8 @@ export function MemberDetailsScreen({ id }: { id: number }) {
         />
       }
       groups={memberFieldGroups(member)}
+      documents={memberDocuments(member)}
     >
-      <UploadedDocuments documents={memberDocuments(member)} />
       <MemberActionDialogs
         request={action ? { member, action } : null}
         screen="detail"

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { DocumentsBesideFields } from '@/features/records/documents/DocumentsBesideFields'
+import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
 import { KeyboardShortcuts } from '@/features/records/queue/KeyboardShortcuts'
 import { QueueBar } from '@/features/records/queue/QueueBar'
 import type { RecordQueue } from '@/features/records/queue/use-record-queue'
@@ -21,13 +23,16 @@ interface RecordDetailScreenProps {
   groups: readonly DetailFieldGroup[]
   /** The queue the record was opened from, with the list's text for a page that fails to load. */
   queue?: { walk: RecordQueue; failureMessage: string }
-  /** After the fields: Uploaded Documents, and any dialogs the screen owns. */
+  /** Uploaded Documents, above the fields, with View beside them on a wide screen. */
+  documents?: readonly DocumentEntry[]
+  /** After the fields: any dialogs the screen owns. */
   children?: ReactNode
 }
 
 /**
  * The one shape of a record's details screen, for loans, KYC and members alike: title and Back, the
- * summary with status and actions, one card per field group, then what the entity adds.
+ * summary with status and actions, the uploaded documents, one card per field group, then what the
+ * entity adds.
  */
 export function RecordDetailScreen({
   title,
@@ -38,21 +43,25 @@ export function RecordDetailScreen({
   actions,
   groups,
   queue,
+  documents,
   children,
 }: RecordDetailScreenProps) {
   const walking = queue?.walk.active ? queue : undefined
+  const fields = (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <DetailSection key={group.title} title={group.title}>
+          <DetailGrid fields={group.fields} />
+        </DetailSection>
+      ))}
+      {children}
+    </div>
+  )
   return (
     <DetailPage title={title} list={list} onBack={walking?.walk.back}>
       {walking && <QueueBar queue={walking.walk} failureMessage={walking.failureMessage} />}
       <RecordSummary heading={heading} subheading={subheading} status={status} actions={actions} />
-      <div className="flex flex-col gap-6">
-        {groups.map((group) => (
-          <DetailSection key={group.title} title={group.title}>
-            <DetailGrid fields={group.fields} />
-          </DetailSection>
-        ))}
-        {children}
-      </div>
+      {documents ? <DocumentsBesideFields documents={documents}>{fields}</DocumentsBesideFields> : fields}
       <KeyboardShortcuts />
     </DetailPage>
   )

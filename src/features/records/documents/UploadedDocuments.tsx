@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { DetailSection } from '@/features/records/detail/DetailSection'
 import { Button } from '@/components/ui/Button'
 import { documentDownloadPath, documentFileName, hasDocument } from '@/domain/documents'
-import { DocumentPreviewModal } from './DocumentPreviewModal'
+import type { OpenDocument } from './DocumentViewer'
 import { useDocumentDownload } from './use-document-download'
 
 export interface DocumentEntry {
@@ -11,20 +10,17 @@ export interface DocumentEntry {
   path: string | null | undefined
 }
 
-interface OpenDocument {
-  label: string
-  storedPath: string
-  downloadPath: string
-}
+/** View asks to show a document; the button is where focus goes back to afterwards. */
+export type ViewDocument = (document: OpenDocument, button: HTMLElement) => void
 
 /** The document to offer, or null when nothing was uploaded (or the path could name no file). */
-function availableDocument(entry: DocumentEntry): OpenDocument | null {
+export function availableDocument(entry: DocumentEntry): OpenDocument | null {
   if (!hasDocument(entry.path)) return null
   const downloadPath = documentDownloadPath(entry.path)
   return downloadPath ? { label: entry.label, storedPath: entry.path, downloadPath } : null
 }
 
-function DocumentRow({ entry, onView }: { entry: DocumentEntry; onView: (document: OpenDocument) => void }) {
+function DocumentRow({ entry, onView }: { entry: DocumentEntry; onView: ViewDocument }) {
   const download = useDocumentDownload()
   const file = availableDocument(entry)
   return (
@@ -35,7 +31,7 @@ function DocumentRow({ entry, onView }: { entry: DocumentEntry; onView: (documen
       </div>
       {file ? (
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" aria-label={`View ${entry.label}`} onClick={() => onView(file)}>
+          <Button size="sm" aria-label={`View ${entry.label}`} onClick={(event) => onView(file, event.currentTarget)}>
             View
           </Button>
           <Button
@@ -58,17 +54,24 @@ function DocumentRow({ entry, onView }: { entry: DocumentEntry; onView: (documen
   )
 }
 
-/** 'Uploaded Documents': each document with View and Download, or a dash when there is none. */
-export function UploadedDocuments({ documents }: { documents: readonly DocumentEntry[] }) {
-  const [open, setOpen] = useState<OpenDocument | null>(null)
+/**
+ * 'Uploaded Documents': each document with View and Download, or a dash when there is none. View is
+ * the owner's: a side panel or a modal (`DocumentsBesideFields`).
+ */
+export function UploadedDocuments({
+  documents,
+  onView,
+}: {
+  documents: readonly DocumentEntry[]
+  onView: ViewDocument
+}) {
   return (
     <DetailSection title="Uploaded Documents">
       <ul className="divide-y divide-gray-200">
         {documents.map((entry) => (
-          <DocumentRow key={entry.label} entry={entry} onView={setOpen} />
+          <DocumentRow key={entry.label} entry={entry} onView={onView} />
         ))}
       </ul>
-      {open && <DocumentPreviewModal {...open} onClose={() => setOpen(null)} />}
     </DetailSection>
   )
 }

@@ -5,7 +5,6 @@ import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
 import { useAdvancePreference } from '@/features/records/queue/advance-preference'
 import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { kycResource } from '@/api/kyc/kyc.api'
-import { UploadedDocuments } from '@/features/records/documents/UploadedDocuments'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
 import { kycDocuments, kycFieldGroups, kycName } from './kyc-fields'
 
@@ -42,8 +41,7 @@ export function KycDetailsScreen({ id, queue, routes }: { id: number } & QueuePr
         />
       }
       groups={kycFieldGroups(kyc)}
-    >
-      <UploadedDocuments documents={kycDocuments(kyc)} />
-    </RecordDetailScreen>
+      documents={kycDocuments(kyc)}
+    />
   )
 }
