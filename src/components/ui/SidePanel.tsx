@@ -38,8 +38,9 @@ export function SidePanel({
     returnFocusRef.current = returnFocusTo
   })
 
+  // Without scrolling: the page keeps the record's head and actions in view beside the panel.
   useLayoutEffect(() => {
-    panelRef.current?.focus()
+    panelRef.current?.focus({ preventScroll: true })
   }, [contentKey])
 
   useLayoutEffect(

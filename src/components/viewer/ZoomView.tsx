@@ -40,7 +40,10 @@ interface ZoomViewProps {
   children: ReactNode
 }
 
-/** A scrolling frame showing its content fitted, zoomed and turned as `control` says. */
+/**
+ * A scrolling frame showing its content fitted, zoomed and turned as `control` says: centred across,
+ * from the top down, as a page is read (and its top is what shows when the frame runs off the screen).
+ */
 export function ZoomView({ control, aspect, label, className = '', children }: ZoomViewProps) {
   return (
     <div
@@ -50,7 +53,10 @@ export function ZoomView({ control, aspect, label, className = '', children }: Z
       tabIndex={0}
       className={`flex overflow-auto rounded border border-gray-200 bg-gray-100 [container-type:size] focus-visible:outline-2 focus-visible:outline-green-700 ${className}`}
     >
-      <div className="relative m-auto shrink-0 [container-type:size]" style={boxStyle(control.state, aspect)}>
+      <div
+        className="relative mx-auto shrink-0 self-start [container-type:size]"
+        style={boxStyle(control.state, aspect)}
+      >
         <div className="absolute top-1/2 left-1/2" style={contentStyle(control.state)}>
           {children}
         </div>

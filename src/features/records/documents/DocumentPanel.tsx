@@ -4,6 +4,7 @@ import { SidePanel } from '@/components/ui/SidePanel'
 import { documentBlobQuery } from './document-queries'
 import { DocumentViewer, type OpenDocument } from './DocumentViewer'
 import { useDocumentDownload } from './use-document-download'
+import { isMockMode } from '@/mock-mode'
 
 interface DocumentPanelProps {
   document: OpenDocument
@@ -22,7 +23,8 @@ export function DocumentPanel({ document, onClose, openedBy }: DocumentPanelProp
       onClose={onClose}
       contentKey={document.downloadPath}
       returnFocusTo={openedBy}
-      className="sticky top-4 h-[calc(100vh-2rem)]"
+      // In mock mode the QA pill sits at the bottom right: the panel ends above it.
+      className={`sticky top-4 ${isMockMode ? 'h-[calc(100vh-6rem)]' : 'h-[calc(100vh-2rem)]'}`}
       actions={
         <Button
           size="sm"
