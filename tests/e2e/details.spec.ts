@@ -50,6 +50,8 @@ for (const timezoneId of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
 }
 
 test('the three detail screens and their modals have no axe violations', async ({ page }) => {
+  // Below 1280 px documents open in the modal (wider, in a side panel: document-panel.spec.ts).
+  await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(page, 'admin')
 
   await openDetails(page, '/loans/1', 'Loan Details')
