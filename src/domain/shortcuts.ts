@@ -33,7 +33,7 @@ export const SHORTCUT_GROUPS = [
       { keys: ['r'], what: 'Reject' },
       { keys: ['s'], what: 'Suspend' },
       { keys: ['e'], what: 'Edit' },
-      { keys: ['Escape'], what: 'Back to the list' },
+      { keys: ['Escape'], what: 'Close the open document, else back to the list' },
     ],
   },
   { title: 'Anywhere', shortcuts: [{ keys: ['?'], what: 'Keyboard shortcuts' }] },
