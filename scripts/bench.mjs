@@ -6,7 +6,9 @@
 //
 //   npm run bench                       build, then 5 runs of each scenario
 //   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build; BENCH_PORT to pin the port)
+//   --only e,f                          only those scenarios (the letters of the summary)
 //   --cold-rounds N                     rounds of the cold list (default 7; it always builds its two pages)
+//   --only e,f                          only those scenarios (the letters of the summary)
 //   --cold-rounds N                     rounds of the cold list (default 7)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -46,12 +48,21 @@ function freePort() {
 
 const args = process.argv.slice(2)
 const runs = readRuns(args)
+// `--only e,f`: just those scenarios (letters as in the summary); all of them by default.
+const only = readOnly(args)
 // Issue 14 asks for the medians of 7 cold loads of each page.
 const coldRounds = readRuns(args, '--cold-rounds', 7)
 const build = !args.includes('--no-build')
 if (!build && !process.env.BENCH_OUT_DIR) {
   console.error('--no-build needs BENCH_OUT_DIR: the folder an earlier run built into.')
   process.exit(2)
+}
+
+function readOnly(argv) {
+  const at = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='))
+  if (at === -1) return null
+  const raw = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]
+  return new Set((raw ?? '').split(','))
 }
 
 function readRuns(argv, flag = '--runs', fallback = 5) {
@@ -436,6 +447,13 @@ function table(headers, rows) {
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
 }
 
+const selected = (letter) => only === null || only.has(letter)
+
+// A scenario of the summary, unless --only leaves it out.
+function scenario(letter, name, run, describe) {
+  return selected(letter) ? repeat(name, run, describe) : { results: [], failures: [] }
+}
+
 async function repeat(name, scenario, describe) {
   const results = []
   const failures = []
@@ -454,6 +472,71 @@ async function repeat(name, scenario, describe) {
     }
   }
   return { results, failures }
+}
+
+// ---------------------------------------------------------------------------------------------
+// e. Act and advance: Confirm -> the next record of the queue on screen (issue 12, DESIGN section 10)
+
+async function confirmToNextRecord(page) {
+  await signIn(page)
+  // The server answers every call 300 ms late: a next record shown sooner came from the list's cache.
+  await page.goto(`${BASE}/loans?status=verified&mock.latency=300`)
+  const firstRow = page
+    .getByRole('row')
+    .filter({ has: page.getByTestId('status-badge').filter({ hasText: 'Verified' }) })
+    .first()
+  await firstRow.waitFor()
+  await recordLinkOf(firstRow).click()
+  await page.getByText(/^Record 1 of \d+$/).waitFor()
+  const id = /\/loans\/(\d+)/.exec(page.url())?.[1] ?? ''
+
+  await page
+    .getByRole('button', { name: /^Approve/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  const advance = dialog.getByRole('checkbox', { name: 'Go to the next record after this' })
+  if (!(await advance.isChecked())) throw new Error('act and advance is not on by default')
+  const confirm = dialog.getByRole('button', { name: 'Approve', exact: true })
+
+  // The page's own clock, as in a.: the click in the capture phase; the next record once the address
+  // is another loan's and its place in the queue ('Record n of N') is on screen. (The approved loan
+  // leaves the Verified queue, so the next one may well be 'Record 1 of N-1'.)
+  await page.evaluate((startPath) => {
+    const probe = { clickAt: null, nextAt: null }
+    window.__benchAdvance = probe
+    window.addEventListener(
+      'click',
+      (event) => {
+        const button =
+          event.target instanceof Element ? event.target.closest('dialog button, [role="dialog"] button') : null
+        if (probe.clickAt === null && button?.textContent.trim() === 'Approve') probe.clickAt = performance.now()
+      },
+      { capture: true },
+    )
+    const observer = new MutationObserver(() => {
+      const moved = location.pathname !== startPath && /^\/loans\/\d+$/.test(location.pathname)
+      if (probe.clickAt !== null && moved && /Record \d+ of \d+/.test(document.body.textContent ?? '')) {
+        probe.nextAt = performance.now()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, `/loans/${id}`)
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/${id}/approve`))
+  await confirm.click()
+  await page.waitForFunction(() => window.__benchAdvance.nextAt !== null, null, { timeout: 10_000 })
+  await answered
+  // When the approve call's answer was in, on the same page clock (the resource timing of the call).
+  const { clickAt, nextAt, answerAt } = await page.evaluate(
+    (path) => ({
+      ...window.__benchAdvance,
+      answerAt: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)
+        ?.responseEnd,
+    }),
+    `/api/loan-application2s/${id}/approve`,
+  )
+  return { id, ms: nextAt - clickAt, serverMs: answerAt === undefined ? null : answerAt - clickAt }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,26 +601,30 @@ async function main() {
   if (interrupted) return
   console.log(`Serving ${BASE}; Chromium ${chromiumVersion}; ${runs} run(s) per scenario\n`)
 
-  const confirm = await repeat(
+  const confirm = await scenario(
+    'a',
     'confirm -> badge',
     confirmToBadge,
     (r) =>
       `loan ${r.id}: ${r.ms.toFixed(1)} ms (${r.frames.toFixed(2)} frames)${r.serverAnsweredFirst ? ' [server had already answered]' : ''}`,
   )
-  const exported = await repeat(
+  const exported = await scenario(
+    'b',
     'export 5,000',
     exportMembers,
     (r) =>
       `${whole(r.inPageMs)} ms in page, ${whole(r.toDownloadEvent)} ms to download event, ${r.rows} rows, ${kib(r.bytes)}, ${r.progressValues} progress values (last ${r.progressLast})`,
   )
-  const detail = await repeat(
+  const detail = await scenario(
+    'c',
     'list -> detail',
     listToDetail,
     (r) =>
       `loan ${r.id}: ${r.detailRequests} detail request(s) (page's own log: ${r.detailInPage}), heading after ${r.clickToHeading.toFixed(1)} ms` +
       (r.otherApi.length ? `; other API calls: ${r.otherApi.join(', ')}` : ''),
   )
-  const minute = await repeat(
+  const minute = await scenario(
+    'd',
     'review minute',
     reviewMinute,
     (r) =>
@@ -546,9 +633,18 @@ async function main() {
         .map(([kind, count]) => `${count} x ${kind}`)
         .join(', '),
   )
+  const advanced = await scenario(
+    'e',
+    'confirm -> next record',
+    confirmToNextRecord,
+    (r) =>
+      `loan ${r.id}: next record after ${r.ms.toFixed(1)} ms; the server answered the approve after ${r.serverMs === null ? 'n/a' : `${r.serverMs.toFixed(0)} ms`}`,
+  )
   if (interrupted) return
-  console.log('\ncold list: the live console and the reference page, CPU x4, cache off')
-  const cold = await coldList({ browser, root: ROOT, rounds: coldRounds, freePort, serve: startPreview })
+  if (selected('f')) console.log('\ncold list: the live console and the reference page, CPU x4, cache off')
+  const cold = selected('f')
+    ? await coldList({ browser, root: ROOT, rounds: coldRounds, freePort, serve: startPreview })
+    : { console: [], reference: [], failures: [] }
   if (interrupted) return
   await cleanUp()
 
@@ -629,10 +725,18 @@ async function main() {
     'well under 100 leaves room for a second tab',
   )
 
+  const n = advanced.results
+  add(
+    'e. Confirm -> next record shown (ms)',
+    n.map((r) => r.ms),
+    fixed(1),
+    `in-page clock, mock answers after 300 ms; before the server's answer in ${n.filter((r) => r.serverMs !== null && r.ms < r.serverMs).length}/${n.length}`,
+  )
+
   const coldConsole = cold.console.map((r) => r.rowsAt)
   const coldReference = cold.reference.map((r) => r.rowsAt)
   add(
-    'e. Cold list: 15 rows on screen (ms)',
+    'f. Cold list: 15 rows on screen (ms)',
     coldConsole,
     whole,
     `console, live build; ${coldRounds} rounds, CPU x4, cache off`,
@@ -652,7 +756,13 @@ async function main() {
   )
 
   console.log('\nSummary')
-  console.log(table(['Measure', 'median', 'max', 'notes'], rows))
+  // Each measure's rows follow the one that names its letter; --only keeps those of its scenarios.
+  let section = ''
+  const shown = rows.filter(([label]) => {
+    section = /^([a-z])\. /.exec(label)?.[1] ?? section
+    return selected(section)
+  })
+  console.log(table(['Measure', 'median', 'max', 'notes'], shown))
   console.log('\nMachine')
   console.log(
     `  CPUs: ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown'}; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
@@ -662,7 +772,10 @@ async function main() {
     `  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`,
   )
 
-  const failed = [confirm, exported, detail, minute, cold].reduce((sum, scenario) => sum + scenario.failures.length, 0)
+  const failed = [confirm, exported, detail, minute, advanced, cold].reduce(
+    (sum, scenario) => sum + scenario.failures.length,
+    0,
+  )
   if (failed > 0) {
     console.error(`\n${failed} run(s) failed; their figures are missing from the summary.`)
     process.exitCode = 1
