@@ -241,3 +241,49 @@ describe('Review mode: keyboard first', () => {
     expect(dialog).toHaveTextContent('Select the row')
   })
 })
+
+describe('Review mode: the members queue', () => {
+  /** Exactly 20 pending members (pages of 15 and 5); every other member approved. */
+  async function openPendingMembers(role: Role) {
+    mockDb()
+      .members.all()
+      .forEach((member, index) => mockDb().members.update(member.id, { status: index < 20 ? 'pending' : 'approved' }))
+    await signInForTest(role)
+    const app = renderApp('/users?status=pending')
+    await screen.findByText('Showing page 1 of 2 (20 records)')
+    return app
+  }
+
+  it('verifies a member and opens the next one, on the next page of the queue', async () => {
+    const { router } = await openPendingMembers('viewer')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await screen.findByRole('heading', { name: 'User Details' })
+    await shows('Record 15 of 20')
+    const first = Number(router.state.location.pathname.split('/').at(-1))
+
+    const { dialog } = await startVerify()
+    expect(within(dialog).getByRole('checkbox', { name: 'Go to the next record after this' })).toBeChecked()
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/users/${first}`))
+    await shows('Record 16 of 20')
+    await waitFor(() => expect(mockDb().members.get(first)?.status).toBe('verified'))
+    expect(router.state.location.search).toMatchObject({ queue: { status: 'pending', page: 2 } })
+  })
+
+  it('walks into the next page with Next record, and Back lands there with the row focused', async () => {
+    const { router } = await openPendingMembers('admin')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await shows('Record 15 of 20')
+    await user.click(screen.getByRole('button', { name: 'Next record' }))
+    await shows('Record 16 of 20')
+    const id = Number(router.state.location.pathname.split('/').at(-1))
+
+    await user.click(screen.getByRole('button', { name: /Back/ }))
+    await screen.findByText('Showing page 2 of 2 (20 records)')
+    expect(router.state.location.search).toEqual({ status: 'pending', page: 2 })
+    const row = bodyRows().find((candidate) => candidate.getAttribute('data-row-id') === String(id))
+    await waitFor(() => expect(row).toHaveFocus())
+  })
+})

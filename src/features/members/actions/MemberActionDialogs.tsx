@@ -4,6 +4,7 @@ import type { ActionScreen } from '@/domain/action-messages'
 import type { MemberAction } from '@/domain/status-machines'
 import type { Member } from '@/schemas/member'
 import { LazyMemberFormDialog } from '@/features/members/form/LazyMemberFormDialog'
+import { AdvanceCheckbox, type ActAndAdvance } from '@/features/records/actions/ReviewActions'
 import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
 import { SuspendMemberDialog } from './SuspendMemberDialog'
 
@@ -21,6 +22,8 @@ export interface MemberActionDialogsProps {
   onClose: () => void
   /** After Edit saved the member. */
   onSaved?: (member: Member) => void
+  /** In a queue with a member after this one: Verify, Approve and Reject offer to open it once sent. */
+  advance?: ActAndAdvance
 }
 
 /**
@@ -29,7 +32,7 @@ export interface MemberActionDialogsProps {
  * the change is optimistic everywhere, and a failure rolls back with the spec's message in a toast.
  * Keep this mounted (with a null request) so the transition outlives the dialog that started it.
  */
-export function MemberActionDialogs({ request, screen, onClose, onSaved }: MemberActionDialogsProps) {
+export function MemberActionDialogs({ request, screen, onClose, onSaved, advance }: MemberActionDialogsProps) {
   const transition = useStatusTransition(memberResource, screen)
   if (request === null) return null
   const { member, action } = request
@@ -48,15 +51,20 @@ export function MemberActionDialogs({ request, screen, onClose, onSaved }: Membe
     )
   }
 
+  // Act and advance belongs to the review decisions (DESIGN section 10), not to Reactivate.
+  const offer = action === 'reactivate' ? undefined : advance
   return (
     <TransitionDialog
       entity="member"
       action={action}
       onCancel={onClose}
       onConfirm={() => {
-        transition({ record: member, action })
+        const outcome = transition({ record: member, action })
         onClose()
+        if (offer?.checked) offer.after(outcome)
       }}
-    />
+    >
+      {offer && <AdvanceCheckbox checked={offer.checked} onCheckedChange={offer.onCheckedChange} />}
+    </TransitionDialog>
   )
 }

@@ -7,6 +7,9 @@ import { useRecordsInTransition } from '@/api/records/status-transition'
 import { MemberActionDialogs } from '@/features/members/actions/MemberActionDialogs'
 import { RecordActionButtons } from '@/features/records/actions/RecordActionButtons'
 import type { MemberAction } from '@/domain/status-machines'
+import { useAdvancePreference } from '@/features/records/queue/advance-preference'
+import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
+import { MEMBERS_LOAD_ERROR } from '../list/MembersListStates'
 import { memberName } from './member-name'
 import { memberDocuments, memberFieldGroups } from './member-record-fields'
 
@@ -18,16 +21,19 @@ export function memberLoadFailed(error: unknown): string {
   return `Failed to fetch user: ${errorReason(error)}`
 }
 
-export function MemberDetailsScreen({ id }: { id: number }) {
+export function MemberDetailsScreen({ id, queue, routes }: { id: number } & QueueProps) {
   const { data: member } = useSuspenseQuery(memberResource.queries.detail(id))
   const busy = useRecordsInTransition(memberResource.key).has(member.id)
   // Only the chosen action is kept: the dialog always acts on the member as currently cached.
   const [action, setAction] = useState<MemberAction | null>(null)
+  const [advance, setAdvance] = useAdvancePreference()
+  const walk = useRecordQueue(memberResource, id, queue, routes)
 
   return (
     <RecordDetailScreen
       title={MEMBER_DETAILS_TITLE}
       list="/users"
+      queue={{ walk, failureMessage: MEMBERS_LOAD_ERROR }}
       heading={memberName(member) || `Member ${member.id}`}
       subheading={member.member_id ?? undefined}
       status={member.status}
@@ -48,6 +54,11 @@ export function MemberDetailsScreen({ id }: { id: number }) {
         request={action ? { member, action } : null}
         screen="detail"
         onClose={() => setAction(null)}
+        advance={
+          walk.active && walk.hasNext
+            ? { checked: advance, onCheckedChange: setAdvance, after: walk.advanceAfter }
+            : undefined
+        }
       />
     </RecordDetailScreen>
   )

@@ -28,7 +28,7 @@ export interface ActAndAdvance {
   after: (outcome: Promise<TransitionOutcome>) => void
 }
 
-function AdvanceCheckbox({ checked, onCheckedChange }: Pick<ActAndAdvance, 'checked' | 'onCheckedChange'>) {
+export function AdvanceCheckbox({ checked, onCheckedChange }: Pick<ActAndAdvance, 'checked' | 'onCheckedChange'>) {
   return (
     <label className="mt-4 flex items-center gap-2 text-sm text-gray-900">
       <input

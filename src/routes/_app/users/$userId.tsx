@@ -3,6 +3,7 @@ import { memberResource } from '@/api/members/members.api'
 import { DetailLoadFailure } from '@/features/records/detail/DetailLoadFailure'
 import { DetailProblem } from '@/features/records/detail/DetailPage'
 import { loadRecordDetail } from '@/features/records/detail/record-route'
+import { queueSearchSchema } from '@/features/records/queue/queue-search'
 import {
   MemberDetailsScreen,
   MEMBER_DETAILS_TITLE,
@@ -13,6 +14,8 @@ import {
 export const Route = createFileRoute('/_app/users/$userId')({
   // The loader (and with it the member schema) loads with the screen, not with the entry chunk.
   codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  // The list the record was opened from, to walk record by record (DESIGN section 10).
+  validateSearch: queueSearchSchema,
   loader: ({ context, params }) => loadRecordDetail(context.queryClient, memberResource, params.userId),
   // 'Loading...' only when loading is slow: a record seeded from its list row shows at once.
   pendingMs: 150,
@@ -25,7 +28,19 @@ export const Route = createFileRoute('/_app/users/$userId')({
 
 function MemberDetailsRoute() {
   const { id } = Route.useLoaderData()
-  return <MemberDetailsScreen id={id} />
+  const { queue } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <MemberDetailsScreen
+      id={id}
+      queue={queue}
+      routes={{
+        open: (next, nextQueue) =>
+          void navigate({ params: { userId: String(next) }, search: { queue: nextQueue }, replace: true }),
+        back: (listQueue, focusRecord) => void navigate({ to: '/users', search: listQueue, state: { focusRecord } }),
+      }}
+    />
+  )
 }
 
 function MemberLoadFailed({ error }: ErrorComponentProps) {
