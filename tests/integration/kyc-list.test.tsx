@@ -60,11 +60,15 @@ describe('KYC Verifications list', () => {
     expect(requests.at(-1)?.get('page')).toBe('1')
   })
 
-  it("replaces the table with 'Failed to fetch loan applications' when the KYC list fails", async () => {
+  it("replaces the table with 'Failed to fetch loan applications' and Try again when the KYC list fails", async () => {
     await signInForTest('admin')
     addFailure({ group: 'kyc.list', mode: 'malformed' })
     renderApp('/kyc')
-    expect(await screen.findByText('Failed to fetch loan applications')).toHaveClass('text-red-700')
+    const message = await screen.findByText('Failed to fetch loan applications')
+    expect(message).toHaveClass('text-red-800')
+    expect(
+      within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }),
+    ).toBeEnabled()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, removeFailure, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
@@ -159,13 +159,18 @@ describe('Loan Applications list: the URL holds the view', () => {
     expect(screen.getByText('Showing page 1 of 1 (0 records)')).toBeInTheDocument()
   })
 
-  it("replaces the table with 'Failed to fetch loan applications' in red when the list fails", async () => {
+  it("replaces the table with 'Failed to fetch loan applications' in red, and Try again reloads it", async () => {
     await signInForTest('admin')
     addFailure({ group: 'loans.list', mode: 404 })
     renderApp('/loans')
     const message = await screen.findByText('Failed to fetch loan applications')
-    expect(message).toHaveClass('text-red-700')
+    expect(message).toHaveClass('text-red-800')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    removeFailure(0)
+    await userEvent
+      .setup()
+      .click(within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table')).toBeInTheDocument()
   })
 
   it("says 'You do not have permission to view this.' when the server refuses the list with 403", async () => {

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { memberResource } from '@/api/members/members.api'
-import { Button } from '@/components/ui/Button'
+import { ErrorPanel } from '@/components/ui/ErrorPanel'
 
 /** SPEC section 8: the members list's own failure text, shown in a banner with 'Try again'. */
 export const MEMBERS_LOAD_ERROR = 'Failed to load users. Please try again later.'
@@ -9,15 +9,7 @@ export const MEMBERS_LOAD_ERROR = 'Failed to load users. Please try again later.
 export function MembersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const reloading = useIsFetching({ queryKey: memberResource.keys.lists() }) > 0
   if (reloading) return <MembersLoading />
-  return (
-    <div
-      role="alert"
-      className="m-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-600 bg-red-50 px-4 py-3"
-    >
-      <p className="text-sm font-medium text-red-800">{message}</p>
-      <Button onClick={onRetry}>Try again</Button>
-    </div>
-  )
+  return <ErrorPanel message={message} onRetry={onRetry} className="m-3" />
 }
 
 /** The members list's spinner; the text is what a screen reader hears. */

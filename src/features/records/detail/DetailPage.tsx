@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/Button'
+import { ErrorPanel } from '@/components/ui/ErrorPanel'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { BackButton, type RecordListPath } from './BackButton'
 
@@ -33,13 +33,7 @@ interface DetailProblemProps {
 export function DetailProblem({ title, list, message, onRetry }: DetailProblemProps) {
   return (
     <DetailPage title={title} list={list}>
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3"
-      >
-        <p className="font-medium text-red-800">{message}</p>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
-      </div>
+      <ErrorPanel message={message} onRetry={onRetry} />
     </DetailPage>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { ColumnsMenu } from '@/components/data-table/ColumnsMenu'
+import { ErrorPanel } from '@/components/ui/ErrorPanel'
 import { DensityToggle } from '@/components/data-table/DensityToggle'
 import { CardList } from '@/components/data-table/CardList'
 import { describeFilters, FilterChips } from '@/components/data-table/FilterChips'
@@ -49,14 +50,6 @@ export interface RecordListProps<T extends ReviewRecord> {
   defaultViews?: readonly ListView[]
 }
 
-function DefaultError({ message }: { message: string }) {
-  return (
-    <p role="alert" className="px-3 py-6 font-medium text-red-700">
-      {message}
-    </p>
-  )
-}
-
 /**
  * The one list screen of the console: title, header buttons, search, Filter panel and its chips,
  * Export, a table sortable by its headers (one card per record on a phone), and the pager. It renders
@@ -93,7 +86,11 @@ export function RecordList<T extends ReviewRecord>({
   let body: ReactNode
   if (list.failed) {
     const message = listLoadFailureMessage(list.failureStatus, loadErrorMessage)
-    body = renderError ? renderError(message, list.retry) : <DefaultError message={message} />
+    body = renderError ? (
+      renderError(message, list.retry)
+    ) : (
+      <ErrorPanel message={message} onRetry={list.retry} className="m-3" />
+    )
   } else if (!page) {
     body = renderLoading ? renderLoading() : <TableSkeleton />
   } else {
