@@ -5,6 +5,7 @@ import { errorReason } from '@/api/errors'
 import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
 import { MemberActionDialogs } from '@/features/members/actions/MemberActionDialogs'
+import { ReviewChecks } from '@/features/records/checks/ReviewChecks'
 import { RecordActionButtons } from '@/features/records/actions/RecordActionButtons'
 import type { MemberAction } from '@/domain/status-machines'
 import { useAdvancePreference } from '@/features/records/queue/advance-preference'
@@ -45,6 +46,13 @@ export function MemberDetailsScreen({ id, queue, routes }: { id: number } & Queu
           size="md"
           onAction={setAction}
           shortcuts
+        />
+      }
+      checks={
+        // A member has no Omang expiry date and no PEP answers: those checks belong to its KYC record.
+        <ReviewChecks
+          record={{ omangNumber: member.omang_number, dateOfBirth: member.date_of_birth }}
+          isSelf={(holder) => holder.id === member.id}
         />
       }
       groups={memberFieldGroups(member)}

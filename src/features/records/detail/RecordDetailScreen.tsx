@@ -20,6 +20,8 @@ interface RecordDetailScreenProps {
   status: string
   /** The status actions the machine and the role allow. */
   actions: ReactNode
+  /** Review aids under the summary (KYC and members): advisory, never blocking. */
+  checks?: ReactNode
   groups: readonly DetailFieldGroup[]
   /** The queue the record was opened from, with the list's text for a page that fails to load. */
   queue?: { walk: RecordQueue; failureMessage: string }
@@ -31,8 +33,8 @@ interface RecordDetailScreenProps {
 
 /**
  * The one shape of a record's details screen, for loans, KYC and members alike: title and Back, the
- * summary with status and actions, the uploaded documents, one card per field group, then what the
- * entity adds.
+ * summary with status and actions, the review checks, the uploaded documents, one card per field
+ * group, then what the entity adds.
  */
 export function RecordDetailScreen({
   title,
@@ -41,6 +43,7 @@ export function RecordDetailScreen({
   subheading,
   status,
   actions,
+  checks,
   groups,
   queue,
   documents,
@@ -61,6 +64,7 @@ export function RecordDetailScreen({
     <DetailPage title={title} list={list} onBack={walking?.walk.back}>
       {walking && <QueueBar queue={walking.walk} failureMessage={walking.failureMessage} />}
       <RecordSummary heading={heading} subheading={subheading} status={status} actions={actions} />
+      {checks}
       {documents ? <DocumentsBesideFields documents={documents}>{fields}</DocumentsBesideFields> : fields}
       <KeyboardShortcuts />
     </DetailPage>

@@ -5,6 +5,7 @@ import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
 import { useAdvancePreference } from '@/features/records/queue/advance-preference'
 import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { kycResource } from '@/api/kyc/kyc.api'
+import { ReviewChecks } from '@/features/records/checks/ReviewChecks'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
 import { kycDocuments, kycFieldGroups, kycName } from './kyc-fields'
 
@@ -38,6 +39,17 @@ export function KycDetailsScreen({ id, queue, routes }: { id: number } & QueuePr
               ? { checked: advance, onCheckedChange: setAdvance, after: walk.advanceAfter }
               : undefined
           }
+        />
+      }
+      checks={
+        <ReviewChecks
+          record={{
+            omangNumber: kyc.omang_number,
+            dateOfBirth: kyc.date_of_birth,
+            expiryDate: kyc.expiry_date,
+            pepAnswers: kyc,
+          }}
+          isSelf={(member) => kyc.member_id !== null && member.member_id === kyc.member_id}
         />
       }
       groups={kycFieldGroups(kyc)}

@@ -2,6 +2,7 @@ import type { DetailFieldGroup } from '@/features/records/detail/DetailGrid'
 import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
 import { formatDate, formatDateTime, NOT_AVAILABLE, statusLabel } from '@/domain/format'
 import { fullName } from '@/domain/names'
+import { PEP_QUESTIONS } from '@/domain/review-checks'
 import type { Kyc } from '@/schemas/kyc'
 
 /** The schema turns every yes/no form the server uses (0/1, true/false, "yes"/"no") into boolean or null. */
@@ -64,14 +65,7 @@ export function kycFieldGroups(kyc: Kyc): DetailFieldGroup[] {
       title: 'Politically exposed person',
       fields: [
         { label: 'Public Position Title', value: kyc.public_position_title },
-        { label: 'Member of Parliament', value: yesNo(kyc.member_of_parliament) },
-        { label: 'Speaker of the National Assembly', value: yesNo(kyc.speaker_national_assembly) },
-        { label: 'Kgosi', value: yesNo(kyc.kgosi) },
-        { label: 'Councillor', value: yesNo(kyc.councillor) },
-        { label: 'Senior Government Official', value: yesNo(kyc.senior_government_official) },
-        { label: 'Religious Leader', value: yesNo(kyc.religous_leader) },
-        { label: 'Judicial Officer', value: yesNo(kyc.judicial_officer) },
-        { label: 'Senior Executive', value: yesNo(kyc.senior_executive) },
+        ...PEP_QUESTIONS.map((question) => ({ label: question.label, value: yesNo(kyc[question.key]) })),
         { label: 'Title of Position', value: kyc.title_position },
         { label: 'Jurisdiction of Position', value: kyc.jurisdiction_of_position },
         { label: 'Starting Date', value: formatDate(kyc.starting_date) },
