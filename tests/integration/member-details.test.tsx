@@ -40,11 +40,17 @@ function clickAction(name: string) {
   return userEvent.setup().click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name }))
 }
 
-async function confirmAction(name: string, question: string, confirmLabel = name) {
+/** Reject asks why first: Confirm stays disabled until a reason is chosen. */
+async function confirmAction(name: string, question: string, reason = 'Documents unreadable') {
   await clickAction(name)
   const dialog = await screen.findByRole('dialog')
   expect(dialog).toHaveTextContent(question)
-  await userEvent.setup().click(within(dialog).getByRole('button', { name: confirmLabel }))
+  const confirm = within(dialog).getByRole('button', { name })
+  if (name === 'Reject') {
+    expect(confirm).toBeDisabled()
+    await userEvent.setup().click(within(dialog).getByRole('radio', { name: reason }))
+  }
+  await userEvent.setup().click(confirm)
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }
 
@@ -257,10 +263,12 @@ describe('Member Details: actions', () => {
   it.each<Role>(['admin', 'viewer'])('rejects a pending member as %s', async (role) => {
     const member = memberWith('pending')
     await openMember(role, member.id)
-    await confirmAction('Reject', 'Are you sure you want to reject this member?')
+    await confirmAction('Reject', 'Are you sure you want to reject this member?', 'Omang does not match the documents')
     expect(badges()[0]).toBe('Rejected')
     await waitFor(() => expect(mockDb().members.get(member.id)?.status).toBe('rejected'))
-    expect(mockDb().members.get(member.id)?.notes).toMatch(/Rejected on /)
+    expect(mockDb().members.get(member.id)?.notes).toMatch(
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Omang does not match the documents$/,
+    )
   })
 
   it.each([

@@ -121,6 +121,10 @@ describe('Registered Members list: actions', () => {
     const dialog = await chooseAction(member, action)
     expect(dialog).toHaveTextContent(question)
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    if (action === 'Reject') {
+      expect(within(dialog).getByRole('button', { name: action })).toBeDisabled()
+      await userEvent.setup().click(within(dialog).getByRole('radio', { name: 'Incomplete application' }))
+    }
     await userEvent.setup().click(within(dialog).getByRole('button', { name: action }))
     // Optimistic: the badge changes before the server has answered.
     expect(badgeOf(member)).toBe(after)
@@ -135,7 +139,11 @@ describe('Registered Members list: actions', () => {
     const call = seen.find((request) => request.method === 'POST')
     const body = await call?.body
     expect(body?.status).toBe(after.toLowerCase())
-    expect(body?.notes).toMatch(/(Verified|Approved|Rejected|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
+    expect(body?.notes).toMatch(
+      action === 'Reject'
+        ? /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Incomplete application$/
+        : /(Verified|Approved|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/,
+    )
     if (action === 'Verify') await waitFor(() => expect(recordedNotifications().length).toBe(1))
     expect(badgeOf(member)).toBe(after)
   })

@@ -79,12 +79,20 @@ describe.each(ENTITIES)('$title', (entity) => {
     return app
   }
 
-  async function confirmAction(name: ReviewAction) {
+  /** Reject asks why first: Confirm stays disabled until a reason is chosen. */
+  async function confirmAction(name: ReviewAction, reason = 'Documents unreadable') {
     const user = userEvent.setup()
     await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(`Are you sure you want to ${name.toLowerCase()} this ${entity.noun}?`)
-    await user.click(within(dialog).getByRole('button', { name }))
+    const confirm = within(dialog).getByRole('button', { name })
+    if (name === 'Reject') {
+      expect(confirm).toBeDisabled()
+      await user.click(within(dialog).getByRole('radio', { name: reason }))
+    } else {
+      expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument()
+    }
+    await user.click(confirm)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   }
 
@@ -168,10 +176,12 @@ describe.each(ENTITIES)('$title', (entity) => {
   ])('rejects as %s from %s: at once on screen, then with a notes line on the server', async (role, status) => {
     const record = entity.withStatus(status)
     await open(role, record.id)
-    await confirmAction('Reject')
+    await confirmAction('Reject', 'Incomplete application')
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Rejected')
     await waitFor(() => expect(entity.stored(record.id)?.status).toBe('rejected'))
-    expect(entity.stored(record.id)?.notes).toMatch(/Rejected on /)
+    expect(entity.stored(record.id)?.notes).toMatch(
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Incomplete application$/,
+    )
   })
 
   it.each<{ role: Role; from: ReviewStatus; action: ReviewAction; to: string }>([

@@ -104,7 +104,13 @@ describe.each(ENTITIES)('$title list', (entity) => {
     await user.click(within(row).getByRole('button', { name: `${action} ${entity.noun} ${id}` }))
     const dialog = await screen.findByRole('dialog', { name: entity.dialogName(action) })
     expect(dialog).toHaveTextContent(`Are you sure you want to ${action.toLowerCase()} this ${entity.noun}?`)
-    await user.click(within(dialog).getByRole('button', { name: action }))
+    const confirmButton = within(dialog).getByRole('button', { name: action })
+    if (action === 'Reject') {
+      // Reject asks why, like Suspend: Confirm waits for a reason.
+      expect(confirmButton).toBeDisabled()
+      await user.click(within(dialog).getByRole('radio', { name: 'Documents unreadable' }))
+    }
+    await user.click(confirmButton)
   }
 
   it.each<[Role, LoanStatus, string[]]>([
@@ -155,6 +161,9 @@ describe.each(ENTITIES)('$title list', (entity) => {
     const { row, id } = rowOfStatus('Pending')
     await confirm(row, id, 'Reject')
     await waitFor(() => expect(entity.stored(id)?.status).toBe('rejected'))
+    expect(entity.stored(id)?.notes).toMatch(
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Documents unreadable$/,
+    )
   })
 
   it('verifies as viewer, keeps the row busy while it runs, then sends the notify call', async () => {

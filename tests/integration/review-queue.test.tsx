@@ -128,6 +128,33 @@ describe('Review mode: act and advance', () => {
     expect(within(next.dialog).getByRole('checkbox', { name: 'Go to the next record after this' })).not.toBeChecked()
   })
 
+  it('opens Reject with r, asks why, then opens the next record; the reason goes into the notes line', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const [first, second] = [idIn(bodyRows()[0]!), idIn(bodyRows()[1]!)]
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+
+    await user.keyboard('r')
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Loan Application' })
+    expect(within(dialog).getByRole('checkbox', { name: 'Go to the next record after this' })).toBeChecked()
+    const reject = within(dialog).getByRole('button', { name: 'Reject' })
+    expect(reject).toBeDisabled()
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }))
+    expect(reject).toBeDisabled()
+    // Typed into the reason, j and k are text: no walk, no second dialog.
+    await user.type(within(dialog).getByRole('textbox', { name: /Describe the reason/ }), 'Payslip is from 2019, jk')
+    expect(router.state.location.pathname).toBe(`/loans/${first}`)
+    await user.click(reject)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${second}`))
+    await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('rejected'))
+    expect(mockDb().loans.get(first)?.notes).toMatch(
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Payslip is from 2019, jk$/,
+    )
+  })
+
   it('comes back to the record with the message when the verify fails, its status rolled back', async () => {
     const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
     await screen.findByText('Showing page 1 of 4 (47 records)')

@@ -31,7 +31,7 @@ const NOTES_VERB: Record<CallAction<StatusEntity>, NotesVerb> = {
 export interface TransitionRequest<T, E extends StatusEntity> {
   record: T
   action: CallAction<E>
-  /** Why, for a suspension; it goes into the notes line. */
+  /** Why, for a rejection or a suspension; it goes into the notes line. */
   reason?: string
 }
 

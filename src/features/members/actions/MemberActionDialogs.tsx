@@ -6,7 +6,6 @@ import type { Member } from '@/schemas/member'
 import { LazyMemberFormDialog } from '@/features/members/form/LazyMemberFormDialog'
 import { AdvanceCheckbox, type ActAndAdvance } from '@/features/records/actions/ReviewActions'
 import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
-import { SuspendMemberDialog } from './SuspendMemberDialog'
 
 /** A member and the action chosen for it with RecordActionButtons. */
 export interface MemberActionRequest {
@@ -27,8 +26,8 @@ export interface MemberActionDialogsProps {
 }
 
 /**
- * The dialog for a member action: Verify / Approve / Reject / Reactivate as a confirmation, Suspend
- * with its reason, Edit with the member form. A confirmed status action closes the dialog at once:
+ * The dialog for a member action: Verify / Approve / Reactivate as a confirmation, Reject and Suspend
+ * with their reason, Edit with the member form. A confirmed status action closes the dialog at once:
  * the change is optimistic everywhere, and a failure rolls back with the spec's message in a toast.
  * Keep this mounted (with a null request) so the transition outlives the dialog that started it.
  */
@@ -39,27 +38,15 @@ export function MemberActionDialogs({ request, screen, onClose, onSaved, advance
 
   if (action === 'edit') return <LazyMemberFormDialog member={member} onClose={onClose} onSaved={onSaved} />
 
-  if (action === 'suspend') {
-    return (
-      <SuspendMemberDialog
-        onCancel={onClose}
-        onConfirm={(reason) => {
-          transition({ record: member, action, reason })
-          onClose()
-        }}
-      />
-    )
-  }
-
-  // Act and advance belongs to the review decisions (DESIGN section 10), not to Reactivate.
-  const offer = action === 'reactivate' ? undefined : advance
+  // Act and advance belongs to the review decisions (DESIGN section 10), not to Suspend or Reactivate.
+  const offer = action === 'reactivate' || action === 'suspend' ? undefined : advance
   return (
     <TransitionDialog
       entity="member"
       action={action}
       onCancel={onClose}
-      onConfirm={() => {
-        const outcome = transition({ record: member, action })
+      onConfirm={(reason) => {
+        const outcome = transition({ record: member, action, reason })
         onClose()
         if (offer?.checked) offer.after(outcome)
       }}

@@ -15,7 +15,7 @@ interface ReviewActionsProps<T extends ReviewRecord> {
   resourceKey: string
   record: T
   /** The entity's transition mutation (`useStatusTransition(loanResource, 'detail')`, ...). */
-  onConfirm: (request: { record: T; action: ReviewAction }) => Promise<TransitionOutcome>
+  onConfirm: (request: { record: T; action: ReviewAction; reason?: string }) => Promise<TransitionOutcome>
   /** In a queue with a record after this one: the dialog offers to open it once the action is sent. */
   advance?: ActAndAdvance
 }
@@ -73,10 +73,10 @@ export function ReviewActions<T extends ReviewRecord>({
           action={pending}
           confirmDisabled={busy}
           onCancel={() => setPending(null)}
-          onConfirm={() => {
+          onConfirm={(reason) => {
             setPending(null)
             if (busy) return
-            const outcome = onConfirm({ record, action: pending })
+            const outcome = onConfirm({ record, action: pending, reason })
             if (advance?.checked) advance.after(outcome)
           }}
         >

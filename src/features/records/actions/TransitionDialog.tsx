@@ -1,20 +1,26 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { confirmationQuestion } from '@/domain/action-messages'
 import { actionDialogTitle, confirmLabel, isDestructive } from '@/domain/action-labels'
+import { chosenReason, reasonQuestion } from '@/domain/action-reasons'
 import type { CallAction, StatusEntity } from '@/domain/status-machines'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { ReasonChoice } from './ReasonChoice'
 
 interface TransitionDialogProps<E extends StatusEntity> {
   entity: E
   action: CallAction<E>
-  onConfirm: () => void
+  /** With the reason given, for an action that asks for one (Reject, Suspend); it goes into the notes line. */
+  onConfirm: (reason: string | undefined) => void
   onCancel: () => void
   confirmDisabled?: boolean
-  /** Extra content, e.g. the suspension reasons. */
+  /** Extra content after the reason, e.g. act and advance. */
   children?: ReactNode
 }
 
-/** The confirmation every status action asks for, worded from the domain's texts. */
+/**
+ * The confirmation every status action asks for, worded from the domain's texts. Reject and Suspend
+ * also ask why (a short list plus 'Other' with text), and Confirm stays disabled until they know.
+ */
 export function TransitionDialog<E extends StatusEntity>({
   entity,
   action,
@@ -23,16 +29,33 @@ export function TransitionDialog<E extends StatusEntity>({
   confirmDisabled,
   children,
 }: TransitionDialogProps<E>) {
+  const question = reasonQuestion(entity, action)
+  const [choice, setChoice] = useState('')
+  const [otherText, setOtherText] = useState('')
+  const reason = question ? chosenReason(choice, otherText) : undefined
+  const reasonMissing = reason === null
+
   return (
     <ConfirmDialog
       title={actionDialogTitle(entity, action)}
       question={confirmationQuestion(entity, action)}
       confirmLabel={confirmLabel(entity, action)}
       confirmVariant={isDestructive(action) ? 'danger' : 'primary'}
-      onConfirm={onConfirm}
+      onConfirm={() => {
+        if (reason !== null) onConfirm(reason)
+      }}
       onCancel={onCancel}
-      confirmDisabled={confirmDisabled}
+      confirmDisabled={confirmDisabled || reasonMissing}
     >
+      {question && (
+        <ReasonChoice
+          question={question}
+          choice={choice}
+          onChoiceChange={setChoice}
+          otherText={otherText}
+          onOtherTextChange={setOtherText}
+        />
+      )}
       {children}
     </ConfirmDialog>
   )

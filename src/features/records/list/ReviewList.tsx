@@ -17,7 +17,7 @@ interface ReviewListProps<T extends ReviewRecord> extends Omit<RecordListProps<T
   /** Names a row for screen readers on its buttons, e.g. 'loan application 12'. */
   recordLabel: (row: T) => string
   /** The entity's optimistic transition, e.g. `useStatusTransition(loanResource, 'list')`. */
-  onTransition: (request: { record: T; action: ReviewAction }) => void
+  onTransition: (request: { record: T; action: ReviewAction; reason?: string }) => void
   /** The read-only details modal of View. */
   renderDetails: (row: T, onClose: () => void) => ReactNode
 }
@@ -62,9 +62,9 @@ export function ReviewList<T extends ReviewRecord>({
           entity={entity}
           action={confirming.action}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => {
+          onConfirm={(reason) => {
             // Optimistic: the dialog closes and the badge changes at once; a failure rolls back with a toast.
-            onTransition(confirming)
+            onTransition({ ...confirming, reason })
             setConfirming(null)
           }}
         />

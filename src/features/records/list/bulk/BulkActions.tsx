@@ -14,6 +14,7 @@ import {
   isDestructive,
   recordCount,
 } from '@/domain/action-labels'
+import { actionNeedsReason } from '@/domain/action-reasons'
 import { bulkPlans, type BulkPlan } from '@/domain/bulk-actions'
 import { toCsv } from '@/domain/csv'
 import type { Role } from '@/domain/permissions'
@@ -34,9 +35,6 @@ export interface BulkActionsProps<T extends ReviewRecord> {
   /** Names a record in results, e.g. 'loan application 46'. */
   recordLabel: (record: T) => string
 }
-
-/** Reject and Suspend say why; one reason goes into every record's notes line. */
-const needsReason = (action: string) => action === 'reject' || action === 'suspend'
 
 /**
  * The bulk bar over a list while rows are selected: '{n} selected', Clear, and one button per action
@@ -116,12 +114,12 @@ export function BulkActions<T extends ReviewRecord>({
           question={bulkConfirmationQuestion(entity, confirming.action, confirming.targets.length)}
           confirmLabel={ACTION_LABEL[confirming.action]}
           confirmVariant={isDestructive(confirming.action) ? 'danger' : 'primary'}
-          confirmDisabled={needsReason(confirming.action) && reason.trim() === ''}
+          confirmDisabled={actionNeedsReason(confirming.action) && reason.trim() === ''}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const plan = confirming
             setConfirming(null)
-            void start(plan, needsReason(plan.action) ? reason.trim() : undefined)
+            void start(plan, actionNeedsReason(plan.action) ? reason.trim() : undefined)
           }}
         >
           {confirming.skipped.length > 0 && (
@@ -129,7 +127,7 @@ export function BulkActions<T extends ReviewRecord>({
               {`Skipped, the action does not apply: ${confirming.skipped.map(recordLabel).join(', ')}.`}
             </p>
           )}
-          {needsReason(confirming.action) && (
+          {actionNeedsReason(confirming.action) && (
             <TextAreaField
               className="mt-3"
               label="Reason"
