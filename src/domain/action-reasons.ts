@@ -36,12 +36,7 @@ export const REJECTION_REASONS: Record<StatusEntity, readonly string[]> = {
   ],
 }
 
-/** Reject and Suspend say why; the reason goes into the notes line. */
-export function actionNeedsReason(action: AnyAction): boolean {
-  return action === 'reject' || action === 'suspend'
-}
-
-/** The reasons the confirmation of `action` asks to choose from, or null when it asks for none. */
+/** Reject and Suspend say why (it goes into the notes line): the reasons offered, or null for other actions. */
 export function reasonQuestion(entity: StatusEntity, action: AnyAction): ReasonQuestion | null {
   if (action === 'suspend') return { legend: 'Reason for suspension', reasons: SUSPENSION_REASONS }
   if (action === 'reject') return { legend: 'Reason for rejection', reasons: REJECTION_REASONS[entity] }

@@ -103,11 +103,11 @@ describe('Bulk actions', () => {
     const dialog = await screen.findByRole('dialog')
     const confirm = within(dialog).getByRole('button', { name: 'Reject' })
     expect(confirm).toBeDisabled()
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate application')
+    await user.click(within(dialog).getByRole('radio', { name: 'Duplicate application' }))
     await user.click(confirm)
     await within(await screen.findByRole('status', { name: 'Bulk action results' })).findByText('Rejected 2 of 2')
     for (const id of ids) {
-      await waitFor(() => expect(mockDb().loans.get(id)?.notes).toMatch(/Rejected on .*Duplicate application/))
+      await waitFor(() => expect(mockDb().loans.get(id)?.notes).toMatch(/Rejected on .*: Duplicate application$/))
     }
   })
 

@@ -1,5 +1,4 @@
 import {
-  actionNeedsReason,
   chosenReason,
   OTHER_REASON,
   reasonQuestion,
@@ -24,12 +23,6 @@ describe('reasonQuestion', () => {
 
   it.each(['verify', 'approve', 'reactivate'] as const)('asks nothing for %s', (action) => {
     expect(reasonQuestion('member', action)).toBeNull()
-    expect(actionNeedsReason(action)).toBe(false)
-  })
-
-  it('says Reject and Suspend need a reason', () => {
-    expect(actionNeedsReason('reject')).toBe(true)
-    expect(actionNeedsReason('suspend')).toBe(true)
   })
 })
 

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { errorReason } from '@/api/errors'
 import { useStatusTransition } from '@/api/records/status-transition'
-import { TextAreaField } from '@/components/forms/TextAreaField'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { downloadTextFile } from '@/components/download'
@@ -14,7 +13,8 @@ import {
   isDestructive,
   recordCount,
 } from '@/domain/action-labels'
-import { actionNeedsReason } from '@/domain/action-reasons'
+import { chosenReason, reasonQuestion } from '@/domain/action-reasons'
+import { ReasonChoice } from '@/features/records/actions/ReasonChoice'
 import { bulkPlans, type BulkPlan } from '@/domain/bulk-actions'
 import { toCsv } from '@/domain/csv'
 import type { Role } from '@/domain/permissions'
@@ -51,9 +51,13 @@ export function BulkActions<T extends ReviewRecord>({
   const { entity } = resource
   const transition = useStatusTransition(resource, 'list', { announce: false })
   const [confirming, setConfirming] = useState<BulkPlan<T, StatusEntity> | null>(null)
-  const [reason, setReason] = useState('')
+  const [choice, setChoice] = useState('')
+  const [otherText, setOtherText] = useState('')
   const [run, setRun] = useState<BulkRun<T> | null>(null)
   const plans = bulkPlans(entity, role, selected)
+  // Reject and Suspend ask why, as a single record's confirmation does; one reason goes into every notes line.
+  const question = confirming ? reasonQuestion(entity, confirming.action) : null
+  const reason = question ? chosenReason(choice, otherText) : undefined
 
   const start = async (plan: BulkPlan<T, StatusEntity>, why: string | undefined) => {
     setRun({ plan, reason: why, results: null })
@@ -81,7 +85,8 @@ export function BulkActions<T extends ReviewRecord>({
               size="sm"
               variant={isDestructive(plan.action) ? 'danger' : 'primary'}
               onClick={() => {
-                setReason('')
+                setChoice('')
+                setOtherText('')
                 setConfirming(plan)
               }}
             >
@@ -114,12 +119,13 @@ export function BulkActions<T extends ReviewRecord>({
           question={bulkConfirmationQuestion(entity, confirming.action, confirming.targets.length)}
           confirmLabel={ACTION_LABEL[confirming.action]}
           confirmVariant={isDestructive(confirming.action) ? 'danger' : 'primary'}
-          confirmDisabled={actionNeedsReason(confirming.action) && reason.trim() === ''}
+          confirmDisabled={reason === null}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const plan = confirming
+            if (reason === null) return
             setConfirming(null)
-            void start(plan, actionNeedsReason(plan.action) ? reason.trim() : undefined)
+            void start(plan, reason)
           }}
         >
           {confirming.skipped.length > 0 && (
@@ -127,13 +133,13 @@ export function BulkActions<T extends ReviewRecord>({
               {`Skipped, the action does not apply: ${confirming.skipped.map(recordLabel).join(', ')}.`}
             </p>
           )}
-          {actionNeedsReason(confirming.action) && (
-            <TextAreaField
-              className="mt-3"
-              label="Reason"
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+          {question && (
+            <ReasonChoice
+              question={question}
+              choice={choice}
+              onChoiceChange={setChoice}
+              otherText={otherText}
+              onOtherTextChange={setOtherText}
             />
           )}
         </ConfirmDialog>
