@@ -23,9 +23,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   })
   // A navigation may be waiting for a request its link's hover preload queued as background work.
   router.subscribe('onBeforeNavigate', () => requestScheduler.promotePreloads())
-  installSessionExpiry(queryClient, () => {
+  installSessionExpiry(queryClient, (reason) => {
     const redirect = router.state.location.href
-    void router.navigate({ to: '/login', search: { redirect, reason: 'expired' } })
+    void router.navigate({ to: '/login', search: { redirect, reason } })
   })
   return router
 }

@@ -11,6 +11,7 @@ import {
   type RequestPriority,
 } from './request-scheduler'
 import { apiErrorFrom, parseBodyText, parseResponse, retryAfterSeconds } from './responses'
+import { holdUnsavedWork } from './unsaved-work'
 
 export type { RequestPriority } from './request-scheduler'
 
@@ -19,17 +20,24 @@ const CSRF_MISMATCH = 419
 const UNAUTHENTICATED = 401
 const TOO_MANY_REQUESTS = 429
 
-type UnauthenticatedListener = () => void
-let onUnauthenticated: UnauthenticatedListener = () => undefined
+/** After a lost session: 'resumed' when the same user signed in again and the request may go once more. */
+export type SessionLossOutcome = 'resumed' | 'ended'
 
-/** The session layer decides what a 401 means (expired session or simply signed out). */
-export function setUnauthenticatedListener(listener: UnauthenticatedListener): void {
-  onUnauthenticated = listener
+/**
+ * `mayWait` is false for the sign-in calls themselves (login, logout, who is signed in): their 401 is
+ * an answer, not interrupted work, and they must never wait for a sign-in.
+ */
+type SessionLossHandler = (mayWait: boolean) => Promise<SessionLossOutcome>
+let onSessionLost: SessionLossHandler = () => Promise.resolve('ended')
+
+/** The session layer decides what a 401 means: signed out, expired, or expired with work to keep. */
+export function setSessionLossHandler(handler: SessionLossHandler): void {
+  onSessionLost = handler
 }
 
 /** For the one call that does not go through ky (the XHR upload), so its 401 counts the same. */
-export function reportUnauthenticated(): void {
-  onUnauthenticated()
+export function reportSessionLost(mayWait: boolean): Promise<SessionLossOutcome> {
+  return onSessionLost(mayWait)
 }
 
 /**
@@ -73,11 +81,6 @@ const http = ky.create({
         withXsrfHeader(request)
       },
     ],
-    afterResponse: [
-      (_request, _options, response) => {
-        if (response.status === UNAUTHENTICATED) reportUnauthenticated()
-      },
-    ],
   },
 })
 
@@ -90,6 +93,11 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** 'foreground' (default) when a person asked for it; see `RequestPriority`. */
   priority?: RequestPriority
+  /**
+   * False for the sign-in calls: a 401 ends the session at once, and a write does not count as
+   * unsaved work. Otherwise a 401 may hold the request until the user signs in again, then resend it.
+   */
+  resumable?: boolean
 }
 
 /**
@@ -161,9 +169,21 @@ async function failureOf(error: unknown): Promise<unknown> {
   return new NetworkError(error)
 }
 
-/** Sends the request, and once more after a fresh XSRF cookie when Laravel says the token went stale. */
-async function exchange(flight: Flight, path: string, options: Options, signal?: AbortSignal): Promise<Response> {
-  for (let attempt = 0; ; attempt += 1) {
+/**
+ * Sends the request, and once more after a fresh XSRF cookie when Laravel says the token went stale.
+ * A 401, or a 419 even with a fresh token, means the session is gone (DESIGN section 9): the session
+ * layer either ends it or has the user sign in again over the page, and then the request goes once more.
+ */
+async function exchange(
+  flight: Flight,
+  path: string,
+  options: Options,
+  resumable: boolean,
+  signal?: AbortSignal,
+): Promise<Response> {
+  let refreshed = false
+  let resumed = false
+  for (;;) {
     const response = await withinBudget(
       flight.priority,
       signal,
@@ -171,15 +191,17 @@ async function exchange(flight: Flight, path: string, options: Options, signal?:
       (answer) => outcomeOfStatus(answer.status, answer.headers.get('Retry-After')),
       flight.track,
     )
-    if (response.status === CSRF_MISMATCH) {
-      if (attempt === 0) {
-        await refreshCsrfCookie()
-        continue
-      }
-      // A fresh token did not help: the session it belongs to is gone (DESIGN section 9).
-      reportUnauthenticated()
+    if (response.status === CSRF_MISMATCH && !refreshed) {
+      refreshed = true
+      await refreshCsrfCookie()
+      continue
     }
-    return response
+    if (response.status !== UNAUTHENTICATED && response.status !== CSRF_MISMATCH) return response
+    const mayWait = resumable && !resumed
+    const outcome = await reportSessionLost(mayWait)
+    if (!mayWait || outcome === 'ended' || signal?.aborted) return response
+    resumed = true
+    refreshed = false
   }
 }
 
@@ -269,13 +291,18 @@ function send<T>(
   const kyOptions: Options = { method, searchParams }
   if (options.body !== undefined) kyOptions.body = options.body
   else if (options.json !== undefined) kyOptions.json = options.json
+  const resumable = options.resumable ?? true
   const run = async (flight: Flight, signal: AbortSignal | undefined) => {
-    const response = await exchange(flight, relative, kyOptions, signal).catch(async (error: unknown) => {
+    const response = await exchange(flight, relative, kyOptions, resumable, signal).catch(async (error: unknown) => {
       throw await failureOf(error)
     })
     return answerOf(response, read)
   }
-  if (method !== 'get') return run(new Flight(priority), options.signal)
+  if (method !== 'get') {
+    // A write under way is work the user would lose: a 401 elsewhere meanwhile must not leave the page.
+    const release = resumable ? holdUnsavedWork() : () => undefined
+    return run(new Flight(priority), options.signal).finally(release)
+  }
   const key = `${relative}?${new URLSearchParams(searchParams).toString()}`
   return shareGet(registry, key, priority, options.signal, run)
 }

@@ -1,9 +1,10 @@
 import type * as core from 'zod/v4/core'
 import { apiOrigin } from '@/config'
-import { outcomeOfStatus, reportUnauthenticated, withinBudget } from './client'
+import { outcomeOfStatus, reportSessionLost, withinBudget } from './client'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
 import { NetworkError } from './errors'
 import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
+import { holdUnsavedWork } from './unsaved-work'
 
 /*
  * Why XMLHttpRequest and not the ky client: fetch reports upload progress only with a streamed body
@@ -73,9 +74,30 @@ function post(path: string, body: FormData, options: UploadOptions): Promise<Raw
   })
 }
 
+/** The upload with the ky client's session rules: one retry after a 419, once more after signing in again. */
+async function exchange(path: string, body: FormData, options: UploadOptions): Promise<RawResponse> {
+  let refreshed = false
+  let resumed = false
+  for (;;) {
+    const response = await sendOnce(path, body, options)
+    if (response.status === CSRF_MISMATCH && !refreshed) {
+      refreshed = true
+      await refreshCsrfCookie()
+      continue
+    }
+    // A 401, or a 419 even with a fresh token: the session is gone (DESIGN section 9).
+    if (response.status !== UNAUTHENTICATED && response.status !== CSRF_MISMATCH) return response
+    const outcome = await reportSessionLost(!resumed)
+    if (resumed || outcome === 'ended' || options.signal?.aborted) return response
+    resumed = true
+    refreshed = false
+  }
+}
+
 /**
  * POSTs a multipart body with upload progress and returns the answer parsed by `schema`, with the
- * ky client's rules: the XSRF cookie fetched first when absent, one retry after a 419, errors as
+ * ky client's rules: the XSRF cookie fetched first when absent, one retry after a 419, the upload held
+ * as unsaved work (a lost session asks the user to sign in again, then sends it once more), errors as
  * `ApiError` / `NetworkError` / `ResponseSchemaError`.
  */
 export async function apiUpload<S extends core.$ZodType>(
@@ -84,15 +106,15 @@ export async function apiUpload<S extends core.$ZodType>(
   schema: S,
   options: UploadOptions = {},
 ): Promise<core.output<S>> {
-  await ensureCsrfCookie()
-  let response = await sendOnce(path, body, options)
-  if (response.status === CSRF_MISMATCH) {
-    await refreshCsrfCookie()
-    response = await sendOnce(path, body, options)
+  const release = holdUnsavedWork()
+  try {
+    await ensureCsrfCookie()
+    const response = await exchange(path, body, options)
+    const answer = parseBodyText(response.text)
+    if (response.status < 200 || response.status >= 300)
+      throw apiErrorFrom(response.status, answer, response.retryAfter)
+    return parseResponse(schema, answer, `POST ${path}`)
+  } finally {
+    release()
   }
-  // A 401, or a 419 even with a fresh token: the session is gone (DESIGN section 9).
-  if (response.status === UNAUTHENTICATED || response.status === CSRF_MISMATCH) reportUnauthenticated()
-  const answer = parseBodyText(response.text)
-  if (response.status < 200 || response.status >= 300) throw apiErrorFrom(response.status, answer, response.retryAfter)
-  return parseResponse(schema, answer, `POST ${path}`)
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { ensureCurrentUser, mayLoadBeforeSessionCheck } from '@/api/auth/session'
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import { SessionCheckPending } from '@/features/auth/SessionCheckPending'
+import { SessionExpiredDialog } from '@/features/auth/SessionExpiredDialog'
 import { AppLayout } from '@/features/shell/AppLayout'
 
 const NO_ACCESS_PATH = '/no-access'
@@ -41,10 +42,17 @@ export const Route = createFileRoute('/_app')({
 
 function AppRoute() {
   // The loader has the current user in the cache before this renders.
-  if (useCurrentRole() === null) return <Outlet />
+  const role = useCurrentRole()
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <>
+      {role === null ? (
+        <Outlet />
+      ) : (
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      )}
+      <SessionExpiredDialog />
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { LoginScreen } from '@/features/auth/LoginScreen'
 
 const LoginSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
-  reason: z.catch(z.optional(z.enum(['expired'])), undefined),
+  reason: z.catch(z.optional(z.enum(['expired', 'other-user'])), undefined),
 })
 
 // The form always shows, even when Laravel still holds a session: after a logout whose server call
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect: redirectTo, reason } = Route.useSearch()
-  return <LoginScreen redirectTo={redirectTo} sessionExpired={reason === 'expired'} />
+  return <LoginScreen redirectTo={redirectTo} sessionEnd={reason} />
 }

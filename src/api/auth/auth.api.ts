@@ -6,6 +6,9 @@ import { clearStoredSession, storeUser } from './stored-session'
 
 const NoContentSchema = z.unknown()
 
+/** Who is signed in, and the calls that change it: their 401 is an answer, never work to resume. */
+const SIGN_IN_CALL = { resumable: false } as const
+
 export interface Credentials {
   email: string
   password: string
@@ -18,7 +21,7 @@ export interface Credentials {
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await apiRequest('get', 'api/user', CurrentUserSchema)
+    const user = await apiRequest('get', 'api/user', CurrentUserSchema, SIGN_IN_CALL)
     storeUser(user)
     return user
   } catch (error) {
@@ -29,9 +32,9 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export async function postLogin(credentials: Credentials): Promise<void> {
-  await apiRequest('post', 'api/login', NoContentSchema, { json: credentials })
+  await apiRequest('post', 'api/login', NoContentSchema, { ...SIGN_IN_CALL, json: credentials })
 }
 
 export async function postLogout(): Promise<void> {
-  await apiRequest('post', 'api/logout', NoContentSchema)
+  await apiRequest('post', 'api/logout', NoContentSchema, SIGN_IN_CALL)
 }

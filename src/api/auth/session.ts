@@ -1,10 +1,12 @@
 import { CancelledError, type QueryClient } from '@tanstack/react-query'
 import type { CurrentUser } from '@/schemas/user'
-import { retryRateLimitedNow, setUnauthenticatedListener } from '../client'
+import { retryRateLimitedNow, setSessionLossHandler, type SessionLossOutcome } from '../client'
 import { ApiError } from '../errors'
 import { queryRetryDelay, shouldRetryQuery } from '../query-client'
+import { hasUnsavedWork, keepUnsavedWork } from '../unsaved-work'
 import { postLogin, postLogout, type Credentials } from './auth.api'
 import { authKeys, authQueries } from './auth.queries'
+import { clearAllDrafts } from './form-drafts'
 import { clearStoredSession, readStoredUser } from './stored-session'
 
 export class InvalidCredentialsError extends Error {
@@ -96,6 +98,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } finally {
     queryClient.clear()
     clearStoredSession()
+    clearAllDrafts()
   }
 }
 
@@ -103,15 +106,90 @@ export function currentUserFrom(queryClient: QueryClient): CurrentUser | null {
   return queryClient.getQueryData(authKeys.currentUser()) ?? null
 }
 
+/** Why the console sent the user to /login: the session expired, or someone else signed in over it. */
+export type SessionEndReason = 'expired' | 'other-user'
+
+/** A lost session with work held: the user signs in again over the page while the requests wait. */
+interface Reauthentication {
+  /** Who was signed in: only they may carry on with the work. */
+  user: CurrentUser
+  outcome: Promise<SessionLossOutcome>
+  settle: (outcome: SessionLossOutcome) => void
+}
+
+let reauthentication: Reauthentication | null = null
+let endSession: (reason: SessionEndReason) => void = () => undefined
+const reauthenticationListeners = new Set<() => void>()
+
+function startReauthentication(user: CurrentUser): Promise<SessionLossOutcome> {
+  let settle: (outcome: SessionLossOutcome) => void = () => undefined
+  const outcome = new Promise<SessionLossOutcome>((resolve) => {
+    settle = resolve
+  })
+  reauthentication = { user, outcome, settle }
+  for (const listener of reauthenticationListeners) listener()
+  return outcome
+}
+
+/** Every request waiting for the sign-in goes on (resumed) or fails with its 401 (ended). */
+function finishReauthentication(outcome: SessionLossOutcome): void {
+  const finished = reauthentication
+  if (!finished) return
+  reauthentication = null
+  for (const listener of reauthenticationListeners) listener()
+  finished.settle(outcome)
+}
+
+export function subscribeToReauthentication(listener: () => void): () => void {
+  reauthenticationListeners.add(listener)
+  return () => reauthenticationListeners.delete(listener)
+}
+
+/** The user who must sign in again before the held work goes on, or null while nothing waits. */
+export function userToReauthenticate(): CurrentUser | null {
+  return reauthentication?.user ?? null
+}
+
 /**
- * A 401 while someone is signed in means Laravel dropped the session. The first such 401 clears
- * the cache (so later ones find nobody signed in and do nothing) and hands over to `onExpired`.
+ * The sign-in over the page: the same user carries on, and every held request is sent again; someone
+ * else gets the console's usual expiry (the work is not theirs to send) and is told why.
  */
-export function installSessionExpiry(queryClient: QueryClient, onExpired: () => void): void {
-  setUnauthenticatedListener(() => {
+export async function resumeSession(queryClient: QueryClient, credentials: Credentials): Promise<void> {
+  const expired = reauthentication
+  const user = await signIn(queryClient, credentials)
+  if (!expired || user.id === expired.user.id) {
+    finishReauthentication('resumed')
+    return
+  }
+  endSession('other-user')
+  finishReauthentication('ended')
+}
+
+/** The user gave up signing in again: the usual expiry, after each held form kept its draft. */
+export function abandonSession(): void {
+  endSession('expired')
+  finishReauthentication('ended')
+}
+
+/**
+ * What a lost session (401, or 419 after its one refresh) means. Nobody signed in: nothing. Work held
+ * (`api/unsaved-work.ts`): the page stays, the user signs in again over it and the requests wait, all
+ * of them for the same sign-in. Otherwise the first such 401 clears the cache (so later ones find
+ * nobody signed in and do nothing) and hands over to `onExpired`, which goes to /login.
+ */
+export function installSessionExpiry(queryClient: QueryClient, onExpired: (reason: SessionEndReason) => void): void {
+  endSession = (reason) => {
     if (currentUserFrom(queryClient) === null) return
+    keepUnsavedWork()
     queryClient.clear()
     clearStoredSession()
-    onExpired()
+    onExpired(reason)
+  }
+  setSessionLossHandler((mayWait) => {
+    if (reauthentication && mayWait) return reauthentication.outcome
+    const user = currentUserFrom(queryClient)
+    if (mayWait && user !== null && hasUnsavedWork()) return startReauthentication(user)
+    if (!reauthentication) endSession('expired')
+    return Promise.resolve('ended')
   })
 }

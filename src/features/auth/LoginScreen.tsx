@@ -1,19 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { safeRedirectTarget } from '@/api/auth/redirect'
-import { LoginThrottledError, signIn } from '@/api/auth/session'
+import { signIn, type SessionEndReason } from '@/api/auth/session'
 import { Logo } from '@/components/ui/Logo'
-import { TextField } from '@/components/forms/TextField'
 import { DemoAccounts } from '@/mock-mode'
 import type { LoginFormValues } from '@/schemas/forms/login'
+import { LoginFailure, LoginFields } from './LoginFields'
 import { useLoginForm } from './use-login-form'
 
 interface LoginScreenProps {
   redirectTo: string | undefined
-  sessionExpired: boolean
+  /** Why the user was sent here, if the console did it. */
+  sessionEnd: SessionEndReason | undefined
 }
 
-export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
+const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  expired: 'Your session has expired. Please sign in again.',
+  'other-user': 'You signed in as a different user, so the unsaved changes were not sent. Please sign in again.',
+}
+
+export function LoginScreen({ redirectTo, sessionEnd }: LoginScreenProps) {
   const queryClient = useQueryClient()
   const router = useRouter()
   const login = useMutation({
@@ -21,7 +27,6 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
     onSuccess: () => router.history.push(safeRedirectTarget(redirectTo)),
   })
   const form = useLoginForm((values) => login.mutate(values))
-  const { errors } = form
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4 py-10">
@@ -36,35 +41,16 @@ export function LoginScreen({ redirectTo, sessionExpired }: LoginScreenProps) {
           className="space-y-4 rounded-lg bg-white p-6 shadow"
           aria-label="Sign in"
         >
-          {sessionExpired && !login.isError && (
+          {sessionEnd && !login.isError && (
             <p
               role="status"
               className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
-              Your session has expired. Please sign in again.
+              {SESSION_END_MESSAGES[sessionEnd]}
             </p>
           )}
-          {login.isError && (
-            <p role="alert" className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {login.error instanceof LoginThrottledError ? login.error.message : 'Invalid credentials'}
-            </p>
-          )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            error={errors.email}
-            {...form.field('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-            {...form.field('password')}
-          />
+          {login.isError && <LoginFailure error={login.error} />}
+          <LoginFields form={form} />
           <button
             type="submit"
             disabled={login.isPending}

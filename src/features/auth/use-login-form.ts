@@ -5,6 +5,8 @@ import { LoginFormSchema, type LoginFormValues } from '@/schemas/forms/login'
 type LoginField = keyof LoginFormValues
 type FieldErrors = Partial<Record<LoginField, string>>
 
+const EMPTY: LoginFormValues = { email: '', password: '' }
+
 function check(values: LoginFormValues): { valid: LoginFormValues | null; errors: FieldErrors } {
   const result = safeParse(LoginFormSchema, values)
   const errors: FieldErrors = {}
@@ -21,8 +23,8 @@ function check(values: LoginFormValues): { valid: LoginFormValues | null; errors
  * its 135 KB budget (DESIGN section 8), and two required fields need none of its machinery. Every
  * form past the login page uses react-hook-form.
  */
-export function useLoginForm(onValid: (values: LoginFormValues) => void) {
-  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' })
+export function useLoginForm(onValid: (values: LoginFormValues) => void, initial: LoginFormValues = EMPTY) {
+  const [values, setValues] = useState<LoginFormValues>(initial)
   const [submitted, setSubmitted] = useState(false)
   // Like react-hook-form's default: quiet until the first submit, then re-checked as the user types.
   const errors = submitted ? check(values).errors : {}
@@ -45,3 +47,5 @@ export function useLoginForm(onValid: (values: LoginFormValues) => void) {
     },
   }
 }
+
+export type LoginForm = ReturnType<typeof useLoginForm>

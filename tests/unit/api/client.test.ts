@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '../../../mocks/node'
-import { apiBlob, apiRequest, requestScheduler, setUnauthenticatedListener } from '@/api/client'
+import { apiBlob, apiRequest, requestScheduler, setSessionLossHandler } from '@/api/client'
 import { ApiError, NetworkError, ResponseSchemaError } from '@/api/errors'
 import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from '@/api/query-client'
 
@@ -31,7 +31,7 @@ describe('the API client', () => {
   let seen: Seen
   beforeEach(() => {
     seen = { csrfCalls: 0, tokens: [] }
-    setUnauthenticatedListener(() => undefined)
+    setSessionLossHandler(() => Promise.resolve('ended'))
   })
 
   it('fetches the XSRF cookie before a POST when it is absent and sends it back URL-decoded', async () => {
@@ -86,8 +86,8 @@ describe('the API client', () => {
   })
 
   it('gives up after one retry when the 419 persists, and tells the session layer the session is gone', async () => {
-    const listener = vi.fn()
-    setUnauthenticatedListener(listener)
+    const listener = vi.fn(() => Promise.resolve('ended' as const))
+    setSessionLossHandler(listener)
     let attempts = 0
     server.use(
       sanctum(seen, ['a', 'b', 'c']),
@@ -104,14 +104,49 @@ describe('the API client', () => {
   })
 
   it('tells the session layer about a 401 and rejects with the server message', async () => {
-    const listener = vi.fn()
-    setUnauthenticatedListener(listener)
+    const listener = vi.fn(() => Promise.resolve('ended' as const))
+    setSessionLossHandler(listener)
     server.use(
       mswHttp.get(`${ORIGIN}/api/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     )
     const error = await apiRequest('get', 'api/probe', Ok).catch((e: unknown) => e)
     expect(listener).toHaveBeenCalledTimes(1)
     expect(error).toMatchObject({ status: 401, serverMessage: 'Unauthenticated.' })
+  })
+
+  it('sends a write once more, with its body, when the user signed in again after its 401', async () => {
+    const listener = vi.fn((mayWait: boolean) => Promise.resolve(mayWait ? ('resumed' as const) : ('ended' as const)))
+    setSessionLossHandler(listener)
+    const bodies: unknown[] = []
+    server.use(
+      sanctum(seen, ['t']),
+      mswHttp.post(`${ORIGIN}/api/probe`, async ({ request }) => {
+        bodies.push(await request.json())
+        return bodies.length === 1
+          ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+          : HttpResponse.json({ ok: true })
+      }),
+    )
+    await expect(apiRequest('post', 'api/probe', Ok, { json: { name: 'Neo' } })).resolves.toEqual({ ok: true })
+    expect(bodies).toEqual([{ name: 'Neo' }, { name: 'Neo' }])
+    expect(listener).toHaveBeenCalledWith(true)
+  })
+
+  it('never holds a sign-in call for a sign-in, and resends any request only once', async () => {
+    const listener = vi.fn(() => Promise.resolve('resumed' as const))
+    setSessionLossHandler(listener)
+    let attempts = 0
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/probe`, () => {
+        attempts += 1
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+      }),
+    )
+    await expect(apiRequest('get', 'api/probe', Ok, { resumable: false })).rejects.toMatchObject({ status: 401 })
+    expect(listener).toHaveBeenLastCalledWith(false)
+    attempts = 0
+    await expect(apiRequest('get', 'api/probe', Ok)).rejects.toMatchObject({ status: 401 })
+    expect(attempts).toBe(2)
   })
 
   it("maps a 422 onto field errors with Laravel's message", async () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { useUnsavedWork } from '@/api/unsaved-work'
 import { confirmationQuestion } from '@/domain/action-messages'
 import { actionDialogTitle, confirmLabel, isDestructive } from '@/domain/action-labels'
 import { chosenReason, reasonQuestion } from '@/domain/action-reasons'
@@ -34,6 +35,8 @@ export function TransitionDialog<E extends StatusEntity>({
   const [otherText, setOtherText] = useState('')
   const reason = question ? chosenReason(choice, otherText) : undefined
   const reasonMissing = reason === null
+  // A reason chosen or being typed is work a lost session must not throw away (DESIGN section 9).
+  useUnsavedWork(choice !== '' || otherText !== '')
 
   return (
     <ConfirmDialog

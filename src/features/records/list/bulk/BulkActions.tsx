@@ -1,3 +1,4 @@
+import { useUnsavedWork } from '@/api/unsaved-work'
 import { useState, type ReactNode } from 'react'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { errorReason } from '@/api/errors'
@@ -58,6 +59,8 @@ export function BulkActions<T extends ReviewRecord>({
   // Reject and Suspend ask why, as a single record's confirmation does; one reason goes into every notes line.
   const question = confirming ? reasonQuestion(entity, confirming.action) : null
   const reason = question ? chosenReason(choice, otherText) : undefined
+  // A reason chosen or being typed is work a lost session must not throw away (DESIGN section 9).
+  useUnsavedWork(confirming !== null && (choice !== '' || otherText !== ''))
 
   const start = async (plan: BulkPlan<T, StatusEntity>, why: string | undefined) => {
     setRun({ plan, reason: why, results: null })
