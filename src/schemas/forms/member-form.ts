@@ -70,6 +70,48 @@ export const MemberFormSchema = z.object({
 
 export type MemberFormValues = z.infer<typeof MemberFormSchema>
 
+const draftText = z.optional(z.string())
+
+/**
+ * A member form kept as a draft in sessionStorage (every field but the files, which cannot be stored).
+ * Loose on purpose: a draft is work in progress, so only its shape is checked, never the form's rules.
+ */
+export const MemberFormDraftSchema = z.object({
+  name: draftText,
+  surname: draftText,
+  member_id: draftText,
+  gender: z.optional(z.enum(['', ...GENDERS])),
+  date_of_birth: draftText,
+  omang_number: draftText,
+  passport_number: draftText,
+  email_address: draftText,
+  cell_number: draftText,
+  telephone_home: draftText,
+  telephone_work: draftText,
+  postal_address: draftText,
+  physical_address: draftText,
+  marital_status: z.optional(z.enum(['', ...MARITAL_STATUSES])),
+  next_of_kin_Id_number: draftText,
+  next_of_kin_cell_number: draftText,
+  organisation: draftText,
+  department: draftText,
+  duty_station: draftText,
+  designation: draftText,
+  bank_name: draftText,
+  account_number: draftText,
+  branch_name: draftText,
+  branch_code: draftText,
+  beneficiary_name: draftText,
+  beneficiary_dob: draftText,
+  beneficiary_relationship: draftText,
+  beneficiary_address: draftText,
+  beneficiary_omang_number: draftText,
+  status: z.optional(z.enum(['', ...MEMBER_FORM_STATUSES])),
+  notes: draftText,
+})
+
+export type MemberFormDraft = z.infer<typeof MemberFormDraftSchema>
+
 export const memberFormDefaults: MemberFormValues = {
   name: '',
   surname: '',

@@ -30,6 +30,10 @@ export interface MemberFormProps {
   currentStatus?: string
   /** Told whether the user has changed anything, so closing can ask before throwing it away. */
   onDirtyChange?: (dirty: boolean) => void
+  /** Told every value after each change, so a draft can be kept. */
+  onValuesChange?: (values: MemberFormValues) => void
+  /** Values brought back from a draft: they replace the form's values and count as changes. */
+  restored?: MemberFormValues | null
 }
 
 /**
@@ -45,6 +49,8 @@ export function MemberForm({
   documents,
   currentStatus,
   onDirtyChange,
+  onValuesChange,
+  restored,
 }: MemberFormProps) {
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(MemberFormSchema),
@@ -58,6 +64,15 @@ export function MemberForm({
   useEffect(() => {
     onDirtyChange?.(isDirty)
   }, [isDirty, onDirtyChange])
+
+  useEffect(() => {
+    if (!onValuesChange) return
+    return form.subscribe({ formState: { values: true }, callback: () => onValuesChange(form.getValues()) })
+  }, [form, onValuesChange])
+
+  useEffect(() => {
+    if (restored) form.reset(restored, { keepDefaultValues: true })
+  }, [form, restored])
 
   useEffect(() => {
     if (serverError) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })

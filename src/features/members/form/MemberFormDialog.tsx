@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Modal } from '@/components/ui/Modal'
 import { MemberForm } from './MemberForm'
+import { useMemberFormDraft } from './member-form-draft'
+
+export const RESTORE_DRAFT_TITLE = 'Restore unsaved changes?'
 
 export interface MemberFormDialogProps {
   /** The member to edit ('Edit User'); null or absent for 'Add New User'. */
@@ -23,17 +26,19 @@ export interface MemberFormDialogProps {
  */
 export function MemberFormDialog({ member = null, onClose, onSaved }: MemberFormDialogProps) {
   const formId = useId()
+  const [defaultValues] = useState(() => (member ? memberToFormValues(member) : memberFormDefaults))
+  const draft = useMemberFormDraft(member, defaultValues)
   const { submit, isPending } = useMemberFormSave({
     member,
     onSaved: (saved) => {
+      draft.forget()
       onSaved?.(saved)
       onClose()
     },
   })
   const editing = member !== null
-  const [dirty, setDirty] = useState(false)
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
-  const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose())
+  const requestClose = () => (draft.dirty ? setConfirmingDiscard(true) : onClose())
 
   return (
     <Modal
@@ -55,19 +60,43 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
       <MemberForm
         id={formId}
         mode={editing ? 'edit' : 'add'}
-        defaultValues={member ? memberToFormValues(member) : memberFormDefaults}
+        defaultValues={defaultValues}
         documents={member ?? undefined}
         currentStatus={member?.status}
         onSubmit={submit}
-        onDirtyChange={setDirty}
+        onDirtyChange={draft.onDirtyChange}
+        onValuesChange={draft.onValuesChange}
+        restored={draft.restored}
       />
+      {draft.offered && (
+        <Modal
+          title={RESTORE_DRAFT_TITLE}
+          // Escape decides nothing: the draft stays stored until the user restores or discards it.
+          onClose={draft.dismissOffered}
+          footer={
+            <>
+              <Button onClick={draft.discardOffered}>Discard</Button>
+              <Button variant="primary" onClick={draft.restore} data-autofocus>
+                Restore
+              </Button>
+            </>
+          }
+        >
+          <p className="text-gray-800">
+            This form has changes that were not saved{editing ? ' for this member' : ''}. Restore them?
+          </p>
+        </Modal>
+      )}
       {confirmingDiscard && (
         <ConfirmDialog
           title="Discard your changes?"
           question="What you changed in this form will be lost."
           confirmLabel="Discard"
           confirmVariant="danger"
-          onConfirm={onClose}
+          onConfirm={() => {
+            draft.forget()
+            onClose()
+          }}
           onCancel={() => setConfirmingDiscard(false)}
         />
       )}
