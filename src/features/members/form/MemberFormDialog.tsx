@@ -41,33 +41,55 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
   const requestClose = () => (draft.dirty ? setConfirmingDiscard(true) : onClose())
 
   return (
-    <Modal
-      title={editing ? 'Edit User' : 'Add New User'}
-      onClose={requestClose}
-      size="xl"
-      dismissible={!isPending}
-      footer={
-        <>
-          <Button onClick={requestClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={isPending} aria-busy={isPending || undefined}>
-            {isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Member'}
-          </Button>
-        </>
-      }
-    >
-      <MemberForm
-        id={formId}
-        mode={editing ? 'edit' : 'add'}
-        defaultValues={defaultValues}
-        documents={member ?? undefined}
-        currentStatus={member?.status}
-        onSubmit={submit}
-        onDirtyChange={draft.onDirtyChange}
-        onValuesChange={draft.onValuesChange}
-        restored={draft.restored}
-      />
+    <>
+      <Modal
+        title={editing ? 'Edit User' : 'Add New User'}
+        onClose={requestClose}
+        size="xl"
+        dismissible={!isPending}
+        footer={
+          <>
+            <Button onClick={requestClose} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              disabled={isPending}
+              aria-busy={isPending || undefined}
+            >
+              {isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Member'}
+            </Button>
+          </>
+        }
+      >
+        <MemberForm
+          id={formId}
+          mode={editing ? 'edit' : 'add'}
+          defaultValues={defaultValues}
+          documents={member ?? undefined}
+          currentStatus={member?.status}
+          onSubmit={submit}
+          onDirtyChange={draft.onDirtyChange}
+          onValuesChange={draft.onValuesChange}
+          restored={draft.restored}
+        />
+        {confirmingDiscard && (
+          <ConfirmDialog
+            title="Discard your changes?"
+            question="What you changed in this form will be lost."
+            confirmLabel="Discard"
+            confirmVariant="danger"
+            onConfirm={() => {
+              draft.forget()
+              onClose()
+            }}
+            onCancel={() => setConfirmingDiscard(false)}
+          />
+        )}
+      </Modal>
+      {/* After the form in the tree, so it opens after it and sits above it in the top layer. */}
       {draft.offered && (
         <Modal
           title={RESTORE_DRAFT_TITLE}
@@ -87,19 +109,6 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
           </p>
         </Modal>
       )}
-      {confirmingDiscard && (
-        <ConfirmDialog
-          title="Discard your changes?"
-          question="What you changed in this form will be lost."
-          confirmLabel="Discard"
-          confirmVariant="danger"
-          onConfirm={() => {
-            draft.forget()
-            onClose()
-          }}
-          onCancel={() => setConfirmingDiscard(false)}
-        />
-      )}
-    </Modal>
+    </>
   )
 }
