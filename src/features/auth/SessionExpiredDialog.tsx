@@ -1,15 +1,11 @@
-import { useId } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { abandonSession, resumeSession } from '@/api/auth/session'
+import { lazy, Suspense } from 'react'
 import { useUserToReauthenticate } from '@/api/auth/use-reauthentication'
-import { Button } from '@/components/ui/Button'
-import { Modal } from '@/components/ui/Modal'
-import type { CurrentUser } from '@/schemas/user'
-import type { LoginFormValues } from '@/schemas/forms/login'
-import { LoginFailure, LoginFields } from './LoginFields'
-import { useLoginForm } from './use-login-form'
 
-export const SESSION_EXPIRED_OVER_WORK = 'Your session has expired. Sign in to continue.'
+// Loaded only when a session expires over unsaved work: every console page carries this component,
+// and the dialog, its form and the modal kit would otherwise weigh on each page's first load.
+const ReauthenticationDialog = lazy(() =>
+  import('./ReauthenticationDialog').then((module) => ({ default: module.ReauthenticationDialog })),
+)
 
 /**
  * The sign-in over the page when the session expired while the user had unsaved work (DESIGN section
@@ -17,42 +13,11 @@ export const SESSION_EXPIRED_OVER_WORK = 'Your session has expired. Sign in to c
  */
 export function SessionExpiredDialog() {
   const user = useUserToReauthenticate()
+  if (!user) return null
   // A fresh form for every expiry: the password typed last time must not linger.
-  return user && <ReauthenticationDialog key={user.id} user={user} />
-}
-
-function ReauthenticationDialog({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient()
-  const formId = useId()
-  const login = useMutation({
-    mutationFn: (values: LoginFormValues) => resumeSession(queryClient, values),
-  })
-  const form = useLoginForm((values) => login.mutate(values), { email: user.email ?? '', password: '' })
-
   return (
-    <Modal
-      title="Sign in to continue"
-      // Only Cancel leaves: an Escape or a stray click on the backdrop must not send the user to /login.
-      onClose={abandonSession}
-      dismissible={false}
-      footer={
-        <>
-          <Button onClick={abandonSession} disabled={login.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={login.isPending}>
-            {login.isPending ? 'Logging in...' : 'Login'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={form.onSubmit} aria-label="Sign in" className="space-y-4">
-        <p role="status" className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {SESSION_EXPIRED_OVER_WORK}
-        </p>
-        {login.isError && <LoginFailure error={login.error} />}
-        <LoginFields form={form} />
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <ReauthenticationDialog key={user.id} user={user} />
+    </Suspense>
   )
 }
