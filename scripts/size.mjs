@@ -1,5 +1,5 @@
 // Prints the gzipped JS that each route loads in a live build and fails past a route's budget
-// (login 135 KB, the lists 172 KB, the dashboard 207 KB; the other routes are printed only).
+// (login 135 KB, the lists 173 KB, the dashboard 208 KB; the other routes are printed only).
 // A route "loads" the entry chunk, its route chunks and everything those import statically.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -11,8 +11,10 @@ const LOGIN_BUDGET_KB = 135
 // scheduler, review mode, list preferences and the phone cards in, the lists weigh 169-171 KB and
 // the dashboard 205 KB: these budgets hold that weight so nothing grows unnoticed while the way
 // back to the targets (the table kit and date formatting out of the shared chunks) is still open.
-const LIST_BUDGET_KB = 172
-const DASHBOARD_BUDGET_KB = 207
+// Keeping typed work through a lost session (issue 9) adds 1 KB to every console page: the 401 path
+// must be there before the session expires; its dialog loads only then.
+const LIST_BUDGET_KB = 173
+const DASHBOARD_BUDGET_KB = 208
 const outDir = 'dist-live'
 const liveBaseUrl = process.env.VITE_API_BASE_URL || 'http://127.0.0.1:8000'
 
