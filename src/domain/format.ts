@@ -1,5 +1,5 @@
 import { parseCalendarDay } from './calendar-day'
-import { format, isValid, parseISO } from 'date-fns'
+import { isValid, lightFormat, parseISO } from 'date-fns'
 
 /** What every screen shows for a value the record does not have. */
 export const NOT_AVAILABLE = 'N/A'
@@ -37,16 +37,48 @@ function toDisplayDate(value: string | Date | null | undefined): Date | null {
   return isValid(instant) ? instant : null
 }
 
+// English month names as date-fns' 'MMM' and 'MMMM' print them, without date-fns' format: that one
+// brings the whole English locale to every screen (about 5 KB gzipped). Numbers via lightFormat.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+function monthName(date: Date, long: boolean): string {
+  const name = MONTHS[date.getMonth()] ?? ''
+  return long ? name : name.slice(0, 3)
+}
+
+/** `Jul 04`: a day of a year shown elsewhere (chart axes). */
+export function formatMonthDay(date: Date): string {
+  return `${monthName(date, false)} ${lightFormat(date, 'dd')}`
+}
+
+/** `Jul 1990`, or `July 1990` when `long`. */
+export function formatMonth(date: Date, { long = false } = {}): string {
+  return `${monthName(date, long)} ${lightFormat(date, 'yyyy')}`
+}
+
 /** `Jul 04, 1990`; timestamps in the user's own time zone; 'N/A' when there is nothing valid to show. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)
-  return date ? format(date, 'MMM dd, yyyy') : NOT_AVAILABLE
+  return date ? `${formatMonthDay(date)}, ${lightFormat(date, 'yyyy')}` : NOT_AVAILABLE
 }
 
 /** `2025-03-01` for a spreadsheet (the same day the screen shows); '' when there is no valid date. */
 export function formatIsoDay(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)
-  return date ? format(date, 'yyyy-MM-dd') : ''
+  return date ? lightFormat(date, 'yyyy-MM-dd') : ''
 }
 
 /** `25000.5` for a spreadsheet: no currency, no grouping; '' when there is no amount. */
@@ -57,7 +89,7 @@ export function formatPlainNumber(value: number | null | undefined): string {
 /** `Mar 01, 2025 14:05` in the user's own time zone. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)
-  return date ? format(date, 'MMM dd, yyyy HH:mm') : NOT_AVAILABLE
+  return date ? `${formatDate(date)} ${lightFormat(date, 'HH:mm')}` : NOT_AVAILABLE
 }
 
 /** The avatar letters: first letter of each word, uppercased; 'U' when there is no name. */

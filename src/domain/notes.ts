@@ -1,10 +1,10 @@
-import { format } from 'date-fns'
+import { formatDateTime } from './format'
 
 export type NotesVerb = 'Verified' | 'Approved' | 'Rejected' | 'Suspended' | 'Reactivated'
 
 /** `Approved on Mar 01, 2025 14:05`, or `Suspended on ...: reason`, kept to one line. */
 export function notesLine(verb: NotesVerb, at: Date, reason?: string): string {
-  const line = `${verb} on ${format(at, 'MMM dd, yyyy HH:mm')}`
+  const line = `${verb} on ${formatDateTime(at)}`
   const why = reason?.replace(/\s+/g, ' ').trim()
   return why ? `${line}: ${why}` : line
 }

@@ -1,6 +1,6 @@
-import { differenceInCalendarDays, differenceInCalendarMonths, format, isSameDay, isSameWeek } from 'date-fns'
+import { differenceInCalendarDays, differenceInCalendarMonths, isSameDay, isSameWeek, lightFormat } from 'date-fns'
 import { parseCalendarDay } from '@/domain/calendar-day'
-import { formatDate } from '@/domain/format'
+import { formatDate, formatMonth, formatMonthDay } from '@/domain/format'
 import type { DashboardFilter, DateWindow } from '@/domain/dashboard-range'
 
 const MONTH = /^(\d{4})-(\d{2})$/
@@ -15,16 +15,16 @@ function monthOf(period: string): Date | null {
 /** Axis label: `Mar 03` for a day or week, `Mar 2025` for a month; anything else as sent. */
 export function shortPeriodLabel(period: string): string {
   const day = parseCalendarDay(period)
-  if (day) return format(day, 'MMM dd')
+  if (day) return formatMonthDay(day)
   const month = monthOf(period)
-  return month ? format(month, 'MMM yyyy') : period
+  return month ? formatMonth(month) : period
 }
 
 /** Table label: `Mar 03, 2025`, `Week of Mar 03, 2025` (weekly periods are the week's Monday), `Mar 2025`. */
 export function longPeriodLabel(period: string, filter: DashboardFilter): string {
   if (parseCalendarDay(period)) return filter === 'weekly' ? `Week of ${formatDate(period)}` : formatDate(period)
   const month = monthOf(period)
-  return month ? format(month, 'MMMM yyyy') : period
+  return month ? formatMonth(month, { long: true }) : period
 }
 
 const UNITS: Record<DashboardFilter, { cadence: string; unit: string }> = {
@@ -70,7 +70,7 @@ export function runningPeriod(
   today: Date,
 ): RunningPeriod | null {
   if (lastPeriod === undefined) return null
-  if (filter === 'monthly') return lastPeriod === format(today, 'yyyy-MM') ? 'this month' : null
+  if (filter === 'monthly') return lastPeriod === lightFormat(today, 'yyyy-MM') ? 'this month' : null
   const day = parseCalendarDay(lastPeriod)
   if (!day) return null
   if (filter === 'weekly') return isSameWeek(day, today, { weekStartsOn: 1 }) ? 'this week' : null

@@ -1,4 +1,13 @@
-import { formatDate, formatDateTime, formatMoney, initials, statusLabel } from '@/domain/format'
+import { format } from 'date-fns'
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatMonthDay,
+  initials,
+  statusLabel,
+} from '@/domain/format'
 
 describe('formatMoney', () => {
   it.each([
@@ -102,5 +111,17 @@ describe('statusLabel', () => {
     [' active ', 'Active'],
   ])('%j -> %s', (status, expected) => {
     expect(statusLabel(status)).toBe(expected)
+  })
+})
+
+describe('month names without date-fns locale data', () => {
+  // date-fns' own format with its English locale is the reference the console's screens were built to.
+  it.each(Array.from({ length: 12 }, (_, month) => month))('names month %i as date-fns does', (month) => {
+    const day = new Date(2025, month, 7, 9, 5)
+    expect(formatDate(day)).toBe(format(day, 'MMM dd, yyyy'))
+    expect(formatDateTime(day)).toBe(format(day, 'MMM dd, yyyy HH:mm'))
+    expect(formatMonthDay(day)).toBe(format(day, 'MMM dd'))
+    expect(formatMonth(day)).toBe(format(day, 'MMM yyyy'))
+    expect(formatMonth(day, { long: true })).toBe(format(day, 'MMMM yyyy'))
   })
 })
