@@ -59,6 +59,11 @@ export function expireSession(): void {
   store.flush()
 }
 
+// Whether QA expired the session and nobody has signed in since.
+export function isSessionExpired(): boolean {
+  return store.sessions.expired
+}
+
 // Fresh demo data with the same sizes and no injected failures (a tester resetting wants a console
 // that works); the signed-in session and the latency stay.
 export function resetDemoData(): void {

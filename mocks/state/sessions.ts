@@ -27,10 +27,13 @@ function newToken(): string {
 
 export class SessionTable {
   private readonly sessions = new Map<string, Session>()
+  // Set when QA expires every session, cleared by the next login: the QA panel says so until then.
+  private expiredUntilLogin = false
 
   constructor(
     sessions: readonly Session[],
     private readonly onChange: () => void,
+    private readonly onExpiryChange: () => void = () => {},
   ) {
     for (const session of sessions) this.sessions.set(session.id, session)
   }
@@ -59,6 +62,10 @@ export class SessionTable {
     const next: Session = { id: newSessionId(), token: newToken(), userId }
     this.sessions.set(next.id, next)
     this.onChange()
+    if (this.expiredUntilLogin) {
+      this.expiredUntilLogin = false
+      this.onExpiryChange()
+    }
     return next
   }
 
@@ -70,7 +77,13 @@ export class SessionTable {
 
   expireAll(): void {
     this.sessions.clear()
+    this.expiredUntilLogin = true
     this.onChange()
+    this.onExpiryChange()
+  }
+
+  get expired(): boolean {
+    return this.expiredUntilLogin
   }
 
   list(): Session[] {

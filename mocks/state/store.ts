@@ -28,7 +28,7 @@ class MockStore {
 
   constructor() {
     this.database = new Database(freshSeedState(), this.touch)
-    this.sessionTable = new SessionTable([], this.touch)
+    this.sessionTable = new SessionTable([], this.touch, this.notify)
     this.throttleTable = new Throttle({}, this.touch)
   }
 
@@ -76,7 +76,7 @@ class MockStore {
   }
 
   resetAll(options: DatabaseOptions = {}): void {
-    this.sessionTable = new SessionTable([], this.touch)
+    this.sessionTable = new SessionTable([], this.touch, this.notify)
     this.throttleTable = new Throttle({}, this.touch)
     this.currentControls = noControls
     this.resetData(options)
@@ -89,6 +89,10 @@ class MockStore {
     this.seedInSteps = seedInSteps
     const snapshot = readSnapshot(storage)
     if (snapshot) this.restore(snapshot)
+  }
+
+  private readonly notify = (): void => {
+    for (const listener of this.listeners) listener()
   }
 
   readonly touch = (): void => {
@@ -114,7 +118,7 @@ class MockStore {
   }
 
   private restore(snapshot: Snapshot): void {
-    this.sessionTable = new SessionTable(snapshot.sessions, this.touch)
+    this.sessionTable = new SessionTable(snapshot.sessions, this.touch, this.notify)
     this.throttleTable = new Throttle(snapshot.throttle ?? {}, this.touch)
     this.currentControls = { ...noControls, ...snapshot.controls }
     this.replaceDatabase(snapshot.seed, (database) => {

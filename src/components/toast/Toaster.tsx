@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { dismissToast, useToasts, type Toast, type ToastTone } from './toast-store'
 
 const toneClasses: Record<ToastTone, string> = {
@@ -29,12 +30,15 @@ function ToastItem({ toast }: { toast: Toast }) {
  */
 export function Toaster({ bottomOffset = false }: { bottomOffset?: boolean }) {
   const toasts = useToasts()
+  const stack = useRef<HTMLDivElement>(null)
+  useReservedSpace(stack, toasts.length)
   const errors = toasts.filter((toast) => toast.tone === 'error')
   const others = toasts.filter((toast) => toast.tone !== 'error')
   return (
     // Bottom-right (bottom-centre on phones): clear of the top bar and the page's title and actions.
     // `bottomOffset` keeps them above something fixed at the bottom edge (the mock-mode QA pill).
     <div
+      ref={stack}
       className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 sm:items-end ${bottomOffset ? 'bottom-16' : 'bottom-4'}`}
     >
       <div role="alert" className="pointer-events-auto w-full max-w-sm">
@@ -53,4 +57,25 @@ export function Toaster({ bottomOffset = false }: { bottomOffset?: boolean }) {
       </div>
     </div>
   )
+}
+
+/**
+ * While toasts show, the page may end no lower than their top: `--toast-stack` is the height they take
+ * (with a gap), which the layout adds to its bottom padding. So a page scrolled to its end, where a
+ * list's pager sits, ends above the stack instead of under it.
+ */
+function useReservedSpace(stack: RefObject<HTMLDivElement | null>, count: number): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    const measure = (): void => {
+      const height = count > 0 && stack.current ? stack.current.offsetHeight : 0
+      root.style.setProperty('--toast-stack', `${height > 0 ? height + 16 : 0}px`)
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => {
+      window.removeEventListener('resize', measure)
+      root.style.removeProperty('--toast-stack')
+    }
+  }, [stack, count])
 }

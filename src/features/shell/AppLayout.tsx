@@ -57,11 +57,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onLogout={sidebarProps.onLogout}
           loggingOut={logout.isPending}
         />
-        {/* In mock mode the QA pill sits at the bottom: the page ends above it, so it covers nothing. */}
+        {/* In mock mode the QA pill sits at the bottom: the page ends above it, so it covers nothing. While
+            toasts show, the page also ends above them (`--toast-stack`, set by the Toaster). */}
         <main
           id="content"
           tabIndex={-1}
-          className={`flex-1 p-4 focus:outline-none lg:p-6 ${isMockMode ? 'pb-20 lg:pb-20' : ''}`}
+          className={`flex-1 p-4 focus:outline-none lg:p-6 ${isMockMode ? 'pb-[calc(5rem+var(--toast-stack,0px))] lg:pb-[calc(5rem+var(--toast-stack,0px))]' : 'pb-[calc(1rem+var(--toast-stack,0px))] lg:pb-[calc(1.5rem+var(--toast-stack,0px))]'}`}
         >
           {children}
         </main>

@@ -3,6 +3,7 @@ import {
   describeSeed,
   expireSession,
   getMockControls,
+  isSessionExpired,
   resetDemoData,
   setMockControls,
   subscribeMockControls,
@@ -32,7 +33,8 @@ export default function QaPanel() {
   const [open, setOpen] = useState(false)
   const [latency, setLatency] = useState(String(controls.latencyMs))
   const [rateLimit, setRateLimit] = useState(String(controls.rateLimit))
-  const [notice, setNotice] = useState('')
+  // From the mock server, so the notice goes once the user has signed in again.
+  const sessionExpired = useSyncExternalStore(subscribeMockControls, isSessionExpired)
 
   const changeLatency = (value: string): void => {
     setLatency(value)
@@ -44,11 +46,6 @@ export default function QaPanel() {
     setRateLimit(value)
     const limit = Number(value)
     if (value.trim() !== '' && Number.isInteger(limit) && limit >= 0) setMockControls({ rateLimit: limit })
-  }
-
-  const expire = (): void => {
-    expireSession()
-    setNotice('Session expired on the server. The next request will be refused.')
   }
 
   const reset = (): void => {
@@ -122,7 +119,7 @@ export default function QaPanel() {
           <FailureList failures={controls.failures} />
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={expire} className={buttonClass}>
+          <button type="button" onClick={expireSession} className={buttonClass}>
             Expire session
           </button>
           <button type="button" onClick={reset} className={buttonClass}>
@@ -130,7 +127,7 @@ export default function QaPanel() {
           </button>
         </div>
         <p role="status" className="text-xs text-gray-800">
-          {notice}
+          {sessionExpired ? 'Session expired on the server. The next request will be refused.' : ''}
         </p>
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import QaPanel from '@/mock-mode/qa-panel/QaPanel'
@@ -80,7 +80,7 @@ describe('QaPanel', () => {
     expect(await screen.findByText('members.* → 422 Validation error')).toBeInTheDocument()
   })
 
-  it('expires the session on the server', async () => {
+  it('expires the session on the server, and says so until the user signs in again', async () => {
     await signInForTest('admin')
     const user = userEvent.setup()
     render(<QaPanel />)
@@ -88,6 +88,10 @@ describe('QaPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Expire session' }))
     expect(screen.getByRole('status')).toHaveTextContent('Session expired')
     expect((await call('/api/user')).status).toBe(401)
+    expect(screen.getByRole('status')).toHaveTextContent('Session expired')
+
+    await act(() => signInForTest('admin'))
+    expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
   it('resets the demo data and reloads the page', async () => {
@@ -97,9 +101,11 @@ describe('QaPanel', () => {
     render(<QaPanel />)
     const loan = mockDb().loans.get(1)
     mockDb().loans.update(1, { status: loan?.status === 'rejected' ? 'pending' : 'rejected' })
+    setMockControls({ failures: [{ group: 'loans.*', mode: 500 }] })
     await user.click(screen.getByRole('button', { name: /QA controls/ }))
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
     expect(reload).toHaveBeenCalledTimes(1)
     expect(mockDb().loans.get(1)?.status).toBe(loan?.status)
+    expect(getMockControls().failures).toEqual([])
   })
 })
