@@ -2,7 +2,7 @@ import { store } from './state/store'
 import { endpointGroups, isValidFailureMode, isValidGroupPattern } from './state/controls-state'
 import type { FailureMode, FailureRule, MockControls } from './state/controls-state'
 import type { DatabaseOptions } from './state/database'
-import type { SeedSizes } from './seed'
+import { seedScenarios, type SeedScenario, type SeedSizes } from './seed'
 
 // The QA controls: added latency, failure injection per endpoint group, Laravel's rate limit, an
 // expired session and a data reset. Set from the QA panel, from code (tests), or from the page URL.
@@ -64,10 +64,20 @@ export function isSessionExpired(): boolean {
   return store.sessions.expired
 }
 
-// Fresh demo data with the same sizes and no injected failures (a tester resetting wants a console
-// that works); the signed-in session and the latency stay.
+// Fresh demo data with the same sizes and scenario and no injected failures (a tester resetting wants
+// a console that works); the signed-in session and the latency stay.
 export function resetDemoData(): void {
-  store.resetData({ sizes: store.db.seedState.sizes })
+  store.resetData({ sizes: store.db.seedState.sizes, scenario: store.db.seedState.scenario })
+  setMockControls({ failures: [] })
+}
+
+export function getSeedScenario(): SeedScenario {
+  return store.db.seedState.scenario
+}
+
+// New demo data with or without the hostile test records, the same sizes and no injected failures.
+export function setSeedScenario(scenario: SeedScenario): void {
+  store.resetData({ sizes: store.db.seedState.sizes, scenario })
   setMockControls({ failures: [] })
 }
 
@@ -95,8 +105,8 @@ const seedNouns: Record<keyof SeedSizes, string> = {
   kyc: 'KYC records',
 }
 
-// The size parameters of the last URL that were not applied, in words for the QA panel.
-let ignoredSizes: string[] = []
+// The seed parameters of the last URL that were not applied, in words for the QA panel.
+let ignoredSeedParams: string[] = []
 
 const count = (value: number): string => value.toLocaleString('en-US')
 
@@ -116,29 +126,39 @@ export function describeSeed(): string {
   const keys: (keyof SeedSizes)[] = ['members', 'loans', 'kyc']
   const what = keys.map((key) => `${count(sizes[key])} ${seedNouns[key]}`)
   const seeded = `${pending ? 'Seeding' : 'Seeded'} ${what[0]}, ${what[1]} and ${what[2]}${pending ? '...' : '.'}`
-  return [seeded, ...ignoredSizes].join(' ')
+  const hostile = store.db.seedState.scenario === 'hostile' ? ['With hostile test records (markup and formulas).'] : []
+  return [seeded, ...hostile, ...ignoredSeedParams].join(' ')
 }
 
 function readSeedOptions(url: URL): DatabaseOptions | null {
   const sizes: Partial<SeedSizes> = {}
-  ignoredSizes = []
+  ignoredSeedParams = []
   for (const [key, param] of Object.entries(sizeParams) as [keyof SeedSizes, string][]) {
     const raw = url.searchParams.get(param)
     if (raw === null) continue
     const size = Number(raw)
     if (Number.isInteger(size) && size >= seedFloors[key] && size <= seedCaps[key]) sizes[key] = size
-    else ignoredSizes.push(ignoredSizeNote(key, param, raw))
+    else ignoredSeedParams.push(ignoredSizeNote(key, param, raw))
   }
   const rawNow = url.searchParams.get('mock.now')
   const now = rawNow === null ? undefined : new Date(rawNow)
   const validNow = now && !Number.isNaN(now.getTime()) ? now : undefined
+  const rawScenario = url.searchParams.get('mock.scenario')
+  const scenario = seedScenarios.find((candidate) => candidate === rawScenario)
+  if (rawScenario !== null && !scenario) {
+    ignoredSeedParams.push(`mock.scenario=${rawScenario} ignored: ${seedScenarios.join(' or ')} is expected.`)
+  }
   const reset = url.searchParams.get('mock.reset') === '1'
-  if (!reset && Object.keys(sizes).length === 0 && !validNow) return null
-  return { sizes: { ...store.db.seedState.sizes, ...sizes }, now: validNow }
+  if (!reset && Object.keys(sizes).length === 0 && !validNow && !scenario) return null
+  return {
+    sizes: { ...store.db.seedState.sizes, ...sizes },
+    now: validNow,
+    scenario: scenario ?? store.db.seedState.scenario,
+  }
 }
 
-// Applies `mock.*` query parameters (latency, fail, rateLimit, expire, reset, members/loans/kyc sizes
-// and the `now` anchor) and returns the URL without them, for history.replaceState.
+// Applies `mock.*` query parameters (latency, fail, rateLimit, expire, reset, members/loans/kyc sizes,
+// the `now` anchor and the `scenario`: demo or hostile) and returns the URL without them, for history.replaceState.
 export function applyUrlControls(input: string | URL): URL {
   const url = new URL(input)
   const seedOptions = readSeedOptions(url)

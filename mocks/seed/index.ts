@@ -1,10 +1,11 @@
 import type { KycRecord, LoanRecord, MemberRecord } from '../types'
-import { applyFixtures } from './fixtures'
+import { applyHostileRecords, applyOddDocumentPaths } from './fixtures'
 import { seedKyc } from './kyc'
 import { seedLoan } from './loans'
 import { seedMember } from './members'
 import { createPerson, UniqueValues } from './people'
 import { createPrng } from './prng'
+import { startOfUtcDay } from '../time'
 
 export interface SeedSizes {
   members: number
@@ -14,10 +15,15 @@ export interface SeedSizes {
 
 export const defaultSeedSizes: SeedSizes = { members: 160, loans: 130, kyc: 100 }
 
+/** 'demo' looks like a real cooperative's data; 'hostile' adds records with markup and formulas. */
+export const seedScenarios = ['demo', 'hostile'] as const
+export type SeedScenario = (typeof seedScenarios)[number]
+
 export interface SeedOptions extends Partial<SeedSizes> {
   // Every date in the demo data is relative to this instant.
   now?: Date
   seed?: number
+  scenario?: SeedScenario
 }
 
 export interface SeededTables {
@@ -32,10 +38,21 @@ export const DEFAULT_SEED = 20250301
 // well under 200 ms, so seeding 100,000 never blocks the tab for long at a time.
 const SEED_STEP = 2_000
 
+const MINUTE_MS = 60_000
+
+/**
+ * The instant every seeded date is derived from: the end of the first minute of `now`'s UTC day, so a
+ * seed built at 00:01 or at 23:59 holds the same records (ages, birthdays, the three records created
+ * "today"). Only a seed built in a day's first minute has those three a few seconds ahead of the clock.
+ */
+function seedReference(now: Date): Date {
+  return new Date(startOfUtcDay(now).getTime() + MINUTE_MS)
+}
+
 // The seed as steps: each `yield` is a point where the caller may hand the thread back. The
 // records are the same whether the steps run at once (seedTables) or spread out (seedTablesInSteps).
 function* seedSteps(options: SeedOptions): Generator<void, SeededTables> {
-  const now = options.now ?? new Date()
+  const now = seedReference(options.now ?? new Date())
   const sizes = { ...defaultSeedSizes, ...options }
   // Separate streams per table: growing one table leaves the others' records unchanged.
   const seed = options.seed ?? DEFAULT_SEED
@@ -64,7 +81,8 @@ function* seedSteps(options: SeedOptions): Generator<void, SeededTables> {
     kyc.push(seedKyc(kycPrng, now, index, memberAt(index)))
     if ((index + 1) % SEED_STEP === 0) yield
   }
-  applyFixtures(members, loans, kyc)
+  applyOddDocumentPaths(members, kyc)
+  if (options.scenario === 'hostile') applyHostileRecords(members, loans, kyc)
   return { members, loans, kyc }
 }
 

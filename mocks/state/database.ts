@@ -1,5 +1,5 @@
 import { defaultSeedSizes, seedTables, DEFAULT_SEED } from '../seed'
-import type { SeededTables, SeedSizes } from '../seed'
+import type { SeededTables, SeedScenario, SeedSizes } from '../seed'
 import type { KycRecord, LoanRecord, MemberRecord } from '../types'
 
 // One table of records keyed by auto-increment id. It remembers which rows changed since the
@@ -104,6 +104,7 @@ export interface SeedState {
   seededAt: number
   seed: number
   sizes: SeedSizes
+  scenario: SeedScenario
 }
 
 export interface RecordedNotification {
@@ -149,13 +150,14 @@ export class Database {
 }
 
 export function seedOptionsOf(seedState: SeedState) {
-  return { now: new Date(seedState.anchor), seed: seedState.seed, ...seedState.sizes }
+  return { now: new Date(seedState.anchor), seed: seedState.seed, scenario: seedState.scenario, ...seedState.sizes }
 }
 
 export interface DatabaseOptions {
   now?: Date
   seed?: number
   sizes?: Partial<SeedSizes>
+  scenario?: SeedScenario
 }
 
 export function freshSeedState(options: DatabaseOptions = {}): SeedState {
@@ -164,5 +166,6 @@ export function freshSeedState(options: DatabaseOptions = {}): SeedState {
     seededAt: Date.now(),
     seed: options.seed ?? DEFAULT_SEED,
     sizes: { ...defaultSeedSizes, ...options.sizes },
+    scenario: options.scenario ?? 'demo',
   }
 }

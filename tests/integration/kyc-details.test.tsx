@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { kycResource } from '@/api/kyc/kyc.api'
-import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import {
+  addFailure,
+  mockDb,
+  recordedNotifications,
+  resetMockApi,
+  setMockControls,
+  signInForTest,
+} from '../../mocks/node'
 import type { KycStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { fieldValue, holdGets, recordRequests, seedFromList, stubObjectUrls } from './details-support'
@@ -226,6 +233,8 @@ describe('KYC Details: documents', () => {
 
 describe('KYC Details: hostile text', () => {
   it('shows markup from the server as text and runs none of it', async () => {
+    // The hostile records are test fixtures, not part of the demo.
+    resetMockApi({ scenario: 'hostile' })
     await openKyc('admin', 2)
     expect(fieldValue('Name')).toBe('"><svg onload=alert(1)>')
     expect(fieldValue('Notes')).toBe('</td><td>injected & "quoted"')

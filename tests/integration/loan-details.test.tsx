@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { loanResource } from '@/api/loans/loans.api'
-import { addFailure, mockDb, recordedNotifications, server, setMockControls, signInForTest } from '../../mocks/node'
+import {
+  addFailure,
+  mockDb,
+  recordedNotifications,
+  resetMockApi,
+  server,
+  setMockControls,
+  signInForTest,
+} from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { actionNames, fieldValue, findFailurePanel, holdGets, recordRequests, seedFromList } from './details-support'
@@ -196,6 +204,8 @@ describe('Loan Details: actions', () => {
 
 describe('Loan Details: hostile text', () => {
   it('shows markup from the server as text and runs none of it', async () => {
+    // The hostile records are test fixtures, not part of the demo.
+    resetMockApi({ scenario: 'hostile' })
     await openLoan('admin', 2)
     expect(fieldValue('Surname')).toBe('<img src=x onerror=alert(1)>')
     expect(fieldValue('Loan purpose')).toBe('<b>Bold</b> & <i>italic</i> purpose')

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memberResource } from '@/api/members/members.api'
-import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import {
+  addFailure,
+  mockDb,
+  recordedNotifications,
+  resetMockApi,
+  setMockControls,
+  signInForTest,
+} from '../../mocks/node'
 import type { MemberRecord, MemberStatus, Role } from '../../mocks/node'
 import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
 import { renderApp } from '../support/render-app'
@@ -412,6 +419,8 @@ describe('Member Details: documents', () => {
 
 describe('Member Details: hostile text', () => {
   it('shows markup from the server as text and runs none of it', async () => {
+    // The hostile records are test fixtures, not part of the demo.
+    resetMockApi({ scenario: 'hostile' })
     await openMember('admin', 2)
     expect(fieldValue('Surname')).toBe('<img src=x onerror=alert(1)>')
     expect(fieldValue('Notes')).toBe('<script>alert("notes")</script>')

@@ -3,9 +3,11 @@ import {
   describeSeed,
   expireSession,
   getMockControls,
+  getSeedScenario,
   isSessionExpired,
   resetDemoData,
   setMockControls,
+  setSeedScenario,
   subscribeMockControls,
 } from '@mocks/controls'
 import { FailureForm } from './FailureForm'
@@ -30,6 +32,7 @@ export default function QaPanel() {
   const id = useId()
   const controls = useSyncExternalStore(subscribeMockControls, getMockControls)
   const seed = useSyncExternalStore(subscribeMockControls, describeSeed)
+  const hostile = useSyncExternalStore(subscribeMockControls, () => getSeedScenario() === 'hostile')
   const [open, setOpen] = useState(false)
   const [latency, setLatency] = useState(String(controls.latencyMs))
   const [rateLimit, setRateLimit] = useState(String(controls.rateLimit))
@@ -50,6 +53,12 @@ export default function QaPanel() {
 
   const reset = (): void => {
     resetDemoData()
+    window.location.reload()
+  }
+
+  // New data either way, so the console reloads as after a reset.
+  const changeScenario = (withHostileRecords: boolean): void => {
+    setSeedScenario(withHostileRecords ? 'hostile' : 'demo')
     window.location.reload()
   }
 
@@ -79,6 +88,15 @@ export default function QaPanel() {
       </h2>
       <div id={`${id}-body`} hidden={!open} className="space-y-4 border-t border-gray-300 px-3 py-3">
         <p className="text-xs text-gray-800">{seed}</p>
+        <label className="flex items-start gap-2 text-xs text-gray-800">
+          <input
+            type="checkbox"
+            checked={hostile}
+            onChange={(event) => changeScenario(event.target.checked)}
+            className="mt-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-green-800"
+          />
+          <span>Hostile test records (markup and formulas in names; resets the demo data)</span>
+        </label>
         <div>
           <label htmlFor={`${id}-latency`} className="mb-1 block text-xs font-medium text-gray-800">
             Latency (ms)

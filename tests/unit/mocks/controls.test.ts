@@ -133,6 +133,35 @@ describe('QA controls', () => {
     )
   })
 
+  it('adds the hostile test records only with ?mock.scenario=hostile, and keeps them through a reset', () => {
+    expect(mockDb().members.get(2)?.surname).not.toContain('<')
+    expect(
+      mockDb()
+        .loans.all()
+        .some((loan) => loan.loan_purpose?.includes('<b>')),
+    ).toBe(false)
+
+    applyUrlControls('http://localhost:3000/?mock.scenario=hostile')
+    expect(mockDb().members.get(2)?.surname).toBe('<img src=x onerror=alert(1)>')
+    expect(mockDb().kyc.get(2)?.name).toBe('"><svg onload=alert(1)>')
+    expect(describeSeed()).toBe(
+      'Seeded 160 members, 130 loan applications and 100 KYC records. With hostile test records (markup and formulas).',
+    )
+    resetDemoData()
+    expect(mockDb().members.get(2)?.surname).toBe('<img src=x onerror=alert(1)>')
+
+    applyUrlControls('http://localhost:3000/?mock.scenario=demo')
+    expect(mockDb().members.get(2)?.surname).not.toContain('<')
+  })
+
+  it('says so when the scenario is unknown, and keeps the data it had', () => {
+    applyUrlControls('http://localhost:3000/?mock.scenario=evil')
+    expect(mockDb().seedState.scenario).toBe('demo')
+    expect(describeSeed()).toBe(
+      'Seeded 160 members, 130 loan applications and 100 KYC records. mock.scenario=evil ignored: demo or hostile is expected.',
+    )
+  })
+
   it('resets the demo data and the injected failures but keeps the session', async () => {
     setMockControls({ failures: [{ group: 'dashboard', mode: 500 }] })
     const loan = mockDb()

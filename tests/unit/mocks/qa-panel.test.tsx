@@ -94,6 +94,23 @@ describe('QaPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
+  it('switches the hostile test records on and off, with new demo data each time', async () => {
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    await user.click(screen.getByRole('button', { name: /QA controls/ }))
+    const hostile = screen.getByRole('checkbox', { name: /Hostile test records/ })
+    expect(hostile).not.toBeChecked()
+    await user.click(hostile)
+    expect(mockDb().members.get(2)?.surname).toBe('<img src=x onerror=alert(1)>')
+    expect(hostile).toBeChecked()
+    expect(reload).toHaveBeenCalledTimes(1)
+    await user.click(hostile)
+    expect(mockDb().members.get(2)?.surname).not.toContain('<')
+    expect(hostile).not.toBeChecked()
+  })
+
   it('resets the demo data and reloads the page', async () => {
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })

@@ -1,4 +1,4 @@
-import { seedTables, seedTablesInSteps } from '@mocks/seed'
+import { seedTables, seedTablesInSteps, type SeededTables } from '@mocks/seed'
 import { htmlSurname } from '@mocks/seed/fixtures'
 import { kycStatuses, loanStatuses, memberStatuses } from '@mocks/types'
 
@@ -13,6 +13,13 @@ describe('mock API seed', () => {
       tables.members.map((member) => member.email_address),
     )
     expect(later.members[10]?.created_at).not.toBe(tables.members[10]?.created_at)
+  })
+
+  it('seeds the same records at any time of the same day', () => {
+    const morning = seedTables({ now: new Date('2025-03-01T00:01:00Z') })
+    const night = seedTables({ now: new Date('2025-03-01T23:59:00Z') })
+    expect(night).toEqual(morning)
+    expect(morning).toEqual(tables)
   })
 
   it('has at least 150 members, 120 loans and 90 KYC records with every status', () => {
@@ -67,10 +74,17 @@ describe('mock API seed', () => {
     expect(flags).toEqual(new Set(['number', 'boolean', 'string']))
   })
 
-  it('keeps hostile text for the client to render as text', () => {
-    expect(tables.members.find((member) => member.id === 2)?.surname).toBe(htmlSurname)
-    expect(tables.loans.some((loan) => loan.loan_purpose?.includes('<b>'))).toBe(true)
-    expect(tables.kyc.some((record) => record.name.includes('<svg'))).toBe(true)
+  it('keeps hostile text out of the demo, and adds it in the hostile scenario', () => {
+    const hasMarkup = (seeded: SeededTables) =>
+      seeded.members.some((member) => /[<>]/.test(`${member.surname} ${member.notes ?? ''}`)) ||
+      seeded.members.some((member) => member.organisation?.startsWith('=')) ||
+      seeded.loans.some((loan) => /[<>]/.test(`${loan.surname} ${loan.loan_purpose ?? ''}`)) ||
+      seeded.kyc.some((record) => /[<>]/.test(`${record.name} ${record.notes ?? ''}`))
+    expect(hasMarkup(tables)).toBe(false)
+    const hostile = seedTables({ now, scenario: 'hostile' })
+    expect(hostile.members.find((member) => member.id === 2)?.surname).toBe(htmlSurname)
+    expect(hostile.loans.some((loan) => loan.loan_purpose?.includes('<b>'))).toBe(true)
+    expect(hostile.kyc.some((record) => record.name.includes('<svg'))).toBe(true)
   })
 
   it('grows to 5,000 members for the export benchmark, keeping the first rows identical', () => {
