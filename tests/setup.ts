@@ -16,6 +16,12 @@ Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBl
 // jsdom has no layout and only logs 'Not implemented' for the router's scroll restoration.
 window.scrollTo = () => {}
 
+// jsdom without the canvas package has no 2D context, yet logs 'Not implemented' when asked for one.
+// Answer as a browser without canvas support does: no context. The chart wrappers then show a note in
+// place of each canvas (the drawing is checked in Chromium, tests/e2e/dashboard.spec.ts), and axe-core
+// skips the checks it would draw for.
+HTMLCanvasElement.prototype.getContext = () => null
+
 polyfillModalDialog()
 
 // The first screen of a test file waits for its lazily loaded route chunks to be transformed, which on

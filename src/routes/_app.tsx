@@ -30,8 +30,11 @@ export const Route = createFileRoute('/_app')({
     if (!mayLoadBeforeSessionCheck(match.context.queryClient)) await admitCurrentUser(match)
   },
   loader: admitCurrentUser,
-  // The guard is a few lines: splitting it off would add a round trip before the first request.
-  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+  // The guard is a few lines: splitting it off would add a round trip before the first request. The
+  // pending screen shows at once (pendingMs 0), so it stays here too: split off, it rendered before its
+  // chunk arrived, and TanStack Router's lazyRouteComponent, which calls use() only while the chunk is
+  // missing, made React warn about a conditional use().
+  codeSplitGroupings: [['component'], ['errorComponent', 'notFoundComponent']],
   // 'Loading...' at once while the current user is checked, without holding a fast start for 500 ms;
   // 'Cannot reach the server. Retrying...' while the server does not answer.
   pendingMs: 0,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fetchCurrentUser } from '@/api/auth/auth.api'
@@ -52,7 +52,7 @@ describe('sign-in', () => {
   it("says 'Logging in...' while the call runs, then lands where the user was going", async () => {
     const { router } = renderApp('/kyc')
     await screen.findByRole('heading', { name: 'Sign in to the console' })
-    setMockControls({ latencyMs: 200 })
+    act(() => setMockControls({ latencyMs: 200 }))
     await fillLogin('admin@sacco.co.bw', 'password')
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'))
@@ -69,7 +69,7 @@ describe('sign-in', () => {
     expect(router.state.location.pathname).toBe('/')
     expect(localStorage.getItem('user')).not.toBeNull()
     // The retries go on with back-off; the test ends them here.
-    await queryClient.cancelQueries()
+    await act(() => queryClient.cancelQueries())
     server.resetHandlers()
   })
 
@@ -164,13 +164,16 @@ describe('session expiry', () => {
     const { router, queryClient } = renderApp('/help')
     await screen.findByText('Kagiso Molefe')
     queryClient.setQueryData(['members', 'detail', 7], { id: 7 })
-    expireSession()
+    // The QA panel shows the expired session at once.
+    act(() => expireSession())
 
     // Two calls fail with 401 at once; the user still sees one message and one redirect.
-    await Promise.allSettled([
-      queryClient.fetchQuery({ ...authQueries.currentUser(), staleTime: 0 }),
-      queryClient.fetchQuery({ queryKey: ['probe'], queryFn: fetchCurrentUser, staleTime: 0 }),
-    ])
+    await act(() =>
+      Promise.allSettled([
+        queryClient.fetchQuery({ ...authQueries.currentUser(), staleTime: 0 }),
+        queryClient.fetchQuery({ queryKey: ['probe'], queryFn: fetchCurrentUser, staleTime: 0 }),
+      ]),
+    )
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/help', reason: 'expired' })

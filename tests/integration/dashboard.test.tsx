@@ -4,13 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { addFailure, mockDb, server, setMockControls, signInForTest } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
-// jsdom has no canvas: answer "no 2D context", as a browser without canvas support does, rather
-// than let jsdom report an unimplemented method. The chart wrappers then show a note in place of
-// each canvas; the numbers are read from the charts' tables here, and the drawing itself is checked
-// in Chromium (tests/e2e/dashboard.spec.ts).
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
-})
+// jsdom has no canvas (tests/setup.ts answers "no 2D context"): the chart wrappers show a note in
+// place of each canvas, and the numbers are read from the charts' tables here.
 
 function recordDashboardFilters(): string[] {
   const filters: string[] = []
@@ -106,7 +101,7 @@ describe('dashboard ranges', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/'))
     await waitFor(() => expect(filters).toEqual(['monthly', 'weekly', 'daily']))
 
-    router.history.back()
+    act(() => router.history.back())
     await waitFor(() => expect(screen.getByLabelText('Range')).toHaveDisplayValue('Last 14 Days'))
   })
 })
@@ -257,7 +252,7 @@ describe('dashboard figures', () => {
       ['Web', '35'],
     ])
     serveStats({ channels: undefined })
-    await queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    await act(() => queryClient.invalidateQueries({ queryKey: ['dashboard'] }))
     expect(await screen.findByText('No channel data')).toBeInTheDocument()
   })
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { kycResource } from '@/api/kyc/kyc.api'
 import {
@@ -45,7 +45,7 @@ describe('KYC Details: loading', () => {
     await screen.findByText('Naledi Sebego')
     const kyc = await seedFromList(queryClient, kycResource, 11)
     const requests = recordRequests()
-    await router.navigate({ to: '/kyc/$kycId', params: { kycId: '11' } })
+    await act(() => router.navigate({ to: '/kyc/$kycId', params: { kycId: '11' } }))
     await screen.findByRole('region', { name: 'Identity' })
     expect(fieldValue('Omang Number')).toBe(kyc.omang_number)
     expect(requests.filter((request) => request.includes('/api/kyc-1s'))).toEqual([])
@@ -122,7 +122,7 @@ describe('KYC Details: loading', () => {
     const { router } = renderApp('/kyc/4040')
     expect(await screen.findByText('KYC not found')).toBeInTheDocument()
     const requests = recordRequests()
-    await router.navigate({ to: '/kyc/$kycId', params: { kycId: 'abc' } })
+    await act(() => router.navigate({ to: '/kyc/$kycId', params: { kycId: 'abc' } }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/abc'))
     expect(await screen.findByText('KYC not found')).toBeInTheDocument()
     expect(requests).toEqual([])
@@ -133,7 +133,7 @@ describe('KYC Details: actions', () => {
   it('verifies as viewer: the badge at once, the notes line, then the notify call', async () => {
     const kyc = kycWith('pending')
     await openKyc('viewer', kyc.id)
-    setMockControls({ latencyMs: 200 })
+    act(() => setMockControls({ latencyMs: 200 }))
     await confirmAction('Verify', 'Are you sure you want to verify this KYC record?')
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
     await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
@@ -220,7 +220,7 @@ describe('KYC Details: documents', () => {
   it("says 'Failed to download document.' when the file cannot be fetched, and the preview says it cannot load", async () => {
     stubObjectUrls()
     await openKyc('admin', kycWith('pending').id)
-    addFailure({ group: 'documents.download', mode: 404 })
+    act(() => addFailure({ group: 'documents.download', mode: 404 }))
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Download Identification Document' }))
     expect(await screen.findByText('Failed to download document.')).toBeInTheDocument()

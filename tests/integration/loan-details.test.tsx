@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { loanResource } from '@/api/loans/loans.api'
@@ -47,7 +47,7 @@ describe('Loan Details: loading', () => {
     await screen.findByText('Kagiso Molefe')
     const loan = await seedFromList(queryClient, loanResource, 7)
     const requests = recordRequests()
-    await router.navigate({ to: '/loans/$loanId', params: { loanId: '7' } })
+    await act(() => router.navigate({ to: '/loans/$loanId', params: { loanId: '7' } }))
     expect(await screen.findByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
     expect(fieldValue('Member ID')).toBe(loan.member_id)
     expect(requests.filter((request) => request.includes('/api/loan-application2s'))).toEqual([])
@@ -106,7 +106,7 @@ describe('Loan Details: loading', () => {
     expect(await screen.findByText('Loan not found')).toBeInTheDocument()
     const requests = recordRequests()
     for (const bad of ['12abc', '0', '-3', '1e3']) {
-      await router.navigate({ to: '/loans/$loanId', params: { loanId: bad } })
+      await act(() => router.navigate({ to: '/loans/$loanId', params: { loanId: bad } }))
       await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${bad}`))
       expect(await screen.findByText('Loan not found')).toBeInTheDocument()
     }
@@ -133,8 +133,8 @@ describe('Loan Details: loading', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: /Back/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/loans'))
-    await router.navigate({ to: '/loans', search: { page: 2 } as never })
-    await router.navigate({ to: '/loans/$loanId', params: { loanId: '5' } })
+    await act(() => router.navigate({ to: '/loans', search: { page: 2 } as never }))
+    await act(() => router.navigate({ to: '/loans/$loanId', params: { loanId: '5' } }))
     await screen.findByText('Loan application')
     await user.click(screen.getByRole('button', { name: /Back/ }))
     await waitFor(() => expect(router.state.location.href).toBe('/loans?page=2'))
@@ -145,7 +145,7 @@ describe('Loan Details: actions', () => {
   it('approves a verified loan as admin: confirmation, at once on screen, the notes line on the server', async () => {
     const loan = loanWith('verified')
     await openLoan('admin', loan.id)
-    setMockControls({ latencyMs: 300 })
+    act(() => setMockControls({ latencyMs: 300 }))
     await confirmAction('Approve', 'Are you sure you want to approve this loan application?')
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Approved')
     expect(actionNames()).toEqual([])

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memberResource } from '@/api/members/members.api'
 import {
@@ -68,7 +68,7 @@ describe('Member Details: loading', () => {
     await screen.findByText('Kagiso Molefe')
     const member = await seedFromList(queryClient, memberResource, 12)
     const requests = recordRequests()
-    await router.navigate({ to: '/users/$userId', params: { userId: '12' } })
+    await act(() => router.navigate({ to: '/users/$userId', params: { userId: '12' } }))
     await screen.findByRole('region', { name: 'Membership' })
     expect(fieldValue('Email Address')).toBe(member.email_address)
     // The one request is the Checks' search for the same Omang on another member, not the member.
@@ -128,7 +128,7 @@ describe('Member Details: loading', () => {
     const { router } = renderApp('/users/77777')
     expect(await screen.findByText('User not found')).toBeInTheDocument()
     const requests = recordRequests()
-    await router.navigate({ to: '/users/$userId', params: { userId: '3.5' } })
+    await act(() => router.navigate({ to: '/users/$userId', params: { userId: '3.5' } }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/3.5'))
     expect(await screen.findByText('User not found')).toBeInTheDocument()
     expect(requests).toEqual([])
@@ -143,12 +143,12 @@ describe('Member Details: loading', () => {
     async (mode, message) => {
       await signInForTest('admin')
       const member = memberWith('pending')
-      addFailure({ group: 'members.show', mode })
+      act(() => addFailure({ group: 'members.show', mode }))
       renderApp(`/users/${member.id}`)
       const alert = await findFailurePanel(message)
       expect(screen.queryByText('User not found')).not.toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'User Details' })).toBeInTheDocument()
-      setMockControls({ failures: [] })
+      act(() => setMockControls({ failures: [] }))
       await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
       expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
       expect(fieldValue('Email Address')).toBe(member.email_address)
@@ -167,7 +167,7 @@ describe('Member Details: loading', () => {
       expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
       expect(screen.queryByText('User not found')).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-      setMockControls({ failures: [] })
+      act(() => setMockControls({ failures: [] }))
       await elapse(60_000)
       expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
       expect(fieldValue('Email Address')).toBe(member.email_address)
@@ -225,7 +225,7 @@ describe('Member Details: actions', () => {
   it('approves a verified member as admin', async () => {
     const member = memberWith('verified')
     await openMember('admin', member.id)
-    setMockControls({ latencyMs: 200 })
+    act(() => setMockControls({ latencyMs: 200 }))
     await confirmAction('Approve', 'Are you sure you want to approve this member?')
     expect(badges()[0]).toBe('Active')
     expect(await screen.findByText('Member approved.')).toBeInTheDocument()
@@ -319,7 +319,7 @@ describe('Member Details: actions', () => {
     async ({ role, from, action, group, message }) => {
       const member = memberWith(from)
       await openMember(role, member.id)
-      addFailure({ group, mode: 500 })
+      act(() => addFailure({ group, mode: 500 }))
       if (action === 'Suspend') {
         await clickAction('Suspend')
         const dialog = await screen.findByRole('dialog')
@@ -383,7 +383,7 @@ describe('Member Details: edit', () => {
   it("says 'Failed to update user. Please try again.' when the save fails otherwise", async () => {
     const member = memberWith('active', { telephone_home: '+267 391 0000' })
     const dialog = await openEdit(member)
-    addFailure({ group: 'members.update', mode: 500 })
+    act(() => addFailure({ group: 'members.update', mode: 500 }))
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await within(dialog).findByText('Failed to update user. Please try again.')).toBeInTheDocument()
   })

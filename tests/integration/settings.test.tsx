@@ -98,8 +98,6 @@ describe('Account Settings', () => {
   })
 
   it('Cancel on a settings page opened directly goes to the dashboard', async () => {
-    // jsdom has no canvas; the dashboard's charts then show a note instead (see dashboard.test.tsx).
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
     const { router } = await openSettings()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))

@@ -76,7 +76,7 @@ describe('QaPanel', () => {
     const user = userEvent.setup()
     render(<QaPanel />)
     await user.click(screen.getByRole('button', { name: /QA controls/ }))
-    setMockControls({ failures: [{ group: 'members.*', mode: 422 }] })
+    act(() => setMockControls({ failures: [{ group: 'members.*', mode: 422 }] }))
     expect(await screen.findByText('members.* → 422 Validation error')).toBeInTheDocument()
   })
 
@@ -114,11 +114,11 @@ describe('QaPanel', () => {
   it('resets the demo data and reloads the page', async () => {
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    const user = userEvent.setup()
-    render(<QaPanel />)
     const loan = mockDb().loans.get(1)
     mockDb().loans.update(1, { status: loan?.status === 'rejected' ? 'pending' : 'rejected' })
     setMockControls({ failures: [{ group: 'loans.*', mode: 500 }] })
+    const user = userEvent.setup()
+    render(<QaPanel />)
     await user.click(screen.getByRole('button', { name: /QA controls/ }))
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
     expect(reload).toHaveBeenCalledTimes(1)
