@@ -41,14 +41,17 @@ async function signIn(page: Page, email: string, name: string) {
   await expect(page.getByText(name, { exact: true })).toBeVisible()
 }
 
-/** Opens a document's preview from a detail page and waits until the file is on screen. */
+/**
+ * Opens a document's preview from a detail page and waits until the file is on screen: beside the
+ * fields at 1280 px and wider (KYC and members), in a dialog otherwise.
+ */
 async function preview(page: Page, document: string, shown: 'img' | 'iframe') {
   await page.getByRole('button', { name: `View ${document}` }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.locator(shown)).toBeVisible()
-  await expect(dialog.locator(shown)).toHaveAttribute('src', /^blob:/)
-  await dialog.getByRole('button', { name: 'Close' }).first().click()
-  await expect(dialog).toHaveCount(0)
+  const viewer = page.getByRole('dialog').or(page.getByRole('region', { name: document, exact: true }))
+  await expect(viewer.locator(shown)).toBeVisible()
+  await expect(viewer.locator(shown)).toHaveAttribute('src', /^blob:/)
+  await viewer.getByRole('button', { name: 'Close' }).first().click()
+  await expect(viewer).toHaveCount(0)
 }
 
 const SCREENS: { path: string; shows: string | RegExp; documents?: [string, 'img' | 'iframe'][] }[] = [
