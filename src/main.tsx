@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppQueryClient } from './app-query-client'
-import { App } from './App'
+import { App, appRootOptions } from './App'
 import { startMockApi } from '@/mock-mode'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -13,7 +13,7 @@ async function start(): Promise<void> {
   const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
-  createRoot(root).render(
+  createRoot(root, appRootOptions).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,

@@ -71,3 +71,11 @@ export function errorReason(error: unknown): string {
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null
 }
+
+/**
+ * A failure the screen that caught it names in its own words (a load refused, unreachable or
+ * unreadable): nothing for the browser console, which is for what nobody planned for.
+ */
+export function isNamedFailure(error: unknown): boolean {
+  return error instanceof ApiError || error instanceof NetworkError || error instanceof ResponseSchemaError
+}

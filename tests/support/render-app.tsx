@@ -2,7 +2,7 @@ import { render, waitFor, type RenderResult } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppQueryClient } from '@/app-query-client'
 import { isApiError } from '@/api/errors'
-import { App } from '@/App'
+import { App, appRootOptions } from '@/App'
 import { createAppRouter } from '@/router'
 
 export interface RenderedApp extends RenderResult {
@@ -16,7 +16,7 @@ let rendered: RenderedApp[] = []
 export function renderApp(path = '/'): RenderedApp {
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  const result = render(<App queryClient={queryClient} router={router} />)
+  const result = render(<App queryClient={queryClient} router={router} />, appRootOptions)
   const app = { ...result, router, queryClient }
   rendered.push(app)
   return app
