@@ -116,7 +116,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
 // The header row stays in view while the rows scroll under it (the table's scroller sets the height).
 // No body cell is sticky: a pinned column would hide the ones that scroll under it.
-const HEADER_CELL = 'sticky top-0 z-10 bg-gray-50 px-3 py-2 shadow-[inset_0_-1px_0_var(--color-gray-200)]'
+// Cells keep 8 px a side (12 px at the table's edges): with 12 everywhere the members' nine columns
+// and their five action slots ran past a 1280 px screen and the actions scrolled out of the frame.
+const CELL_X = 'px-2 first:pl-3 last:pr-3'
+const HEADER_CELL = `sticky top-0 z-10 bg-gray-50 ${CELL_X} py-2 shadow-[inset_0_-1px_0_var(--color-gray-200)]`
 
 const ROW_FOCUS = 'focus:outline-2 focus:-outline-offset-2 focus:outline-green-700'
 
@@ -181,7 +184,7 @@ export function TableGrid<T extends RowData>({
                       // The API cannot sort: the header orders the rows on screen, and says so.
                       title="Sorted within this page"
                       onClick={header.column.getToggleSortingHandler()}
-                      className="inline-flex items-center gap-1 rounded hover:text-green-800 focus-visible:outline-2 focus-visible:outline-green-700"
+                      className="inline-flex items-center gap-0.5 rounded hover:text-green-800 focus-visible:outline-2 focus-visible:outline-green-700"
                     >
                       <table.FlexRender header={header} />
                       <span aria-hidden="true" className="text-xs text-gray-600">
@@ -222,7 +225,7 @@ export function TableGrid<T extends RowData>({
             className={`${selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'} ${ROW_FOCUS}`}
           >
             {selection && (
-              <td className="w-8 px-3 py-2 align-middle">
+              <td className={`w-8 ${CELL_X} py-2 align-middle`}>
                 <RowCheckbox
                   selection={selection}
                   row={row.original}
@@ -235,13 +238,13 @@ export function TableGrid<T extends RowData>({
               return (
                 <td
                   key={cell.id}
-                  className={`px-3 py-2 text-gray-900 ${column?.wrap ? 'min-w-32 whitespace-normal' : 'whitespace-nowrap'}`}
+                  className={`${CELL_X} py-2 text-gray-900 ${column?.wrap ? 'min-w-32 whitespace-normal' : 'whitespace-nowrap'}`}
                 >
                   {column?.cell ? column.cell(row.original, cellContext) : column?.text(row.original)}
                 </td>
               )
             })}
-            {rowActions && <td className="px-3 py-2 whitespace-nowrap">{rowActions(row.original)}</td>}
+            {rowActions && <td className={`${CELL_X} py-2 whitespace-nowrap`}>{rowActions(row.original)}</td>}
           </tr>
         ))}
       </tbody>

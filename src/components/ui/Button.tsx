@@ -8,7 +8,7 @@ const VARIANTS = {
   ghost: 'text-green-800 hover:bg-green-50 focus-visible:outline-green-700',
 } as const
 
-const SIZES = { sm: 'px-2.5 py-1 text-xs', md: 'px-4 py-2 text-sm' } as const
+const SIZES = { sm: 'px-2 py-1 text-xs', md: 'px-4 py-2 text-sm' } as const
 
 export type ButtonVariant = keyof typeof VARIANTS
 

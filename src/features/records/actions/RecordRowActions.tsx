@@ -45,7 +45,7 @@ export function RecordRowActions<E extends StatusEntity>({
                 key={candidate}
                 aria-hidden="true"
                 data-label={ACTION_LABEL[candidate]}
-                className="invisible col-start-1 row-start-1 border px-2.5 py-1 text-xs font-medium after:content-[attr(data-label)]"
+                className="invisible col-start-1 row-start-1 border px-2 py-1 text-xs font-medium after:content-[attr(data-label)]"
               />
             ))}
             {action && (
