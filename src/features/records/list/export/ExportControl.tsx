@@ -3,6 +3,7 @@ import type { ReviewRecord } from '@/api/records/record-resource'
 import type { DataColumn } from '@/components/data-table/types'
 import { Button } from '@/components/ui/Button'
 import { PopoverButton } from '@/components/ui/PopoverButton'
+import { ExportProgress, exportPercent } from './ExportProgress'
 import { ExportWait } from './ExportWait'
 import type { CsvExportOptions } from './export-runs'
 import { useCsvExport } from './use-csv-export'
@@ -55,22 +56,11 @@ export function ExportControl<T extends ReviewRecord>({ columns, visibleColumns,
       </PopoverButton>
     )
   }
-  const percent = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0
   return (
     <div className="flex items-center gap-2">
-      <div
-        role="progressbar"
-        aria-label={`Exporting ${title}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${progress.loaded} of ${progress.total} records`}
-        className="h-2 w-28 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className="h-full bg-green-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ExportProgress title={title} progress={progress} />
       <span className="text-xs whitespace-nowrap text-gray-800" aria-hidden="true">
-        {percent}%
+        {exportPercent(progress)}%
       </span>
       <ExportWait />
       <Button ref={cancelRef} size="sm" onClick={cancel}>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button'
 import { isRunShownOnScreen, useExportRuns } from './export-runs'
+import { ExportProgress } from './ExportProgress'
 import { ExportWait } from './ExportWait'
 
 /**
@@ -11,31 +12,18 @@ export function ExportsInProgress() {
   if (runs.length === 0) return null
   return (
     <ul className="flex min-w-0 flex-col gap-1" aria-label="Exports in progress">
-      {runs.map(({ title, progress, cancel }) => {
-        const percent = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0
-        return (
-          <li key={title} className="flex min-w-0 items-center gap-2 text-xs text-gray-800">
-            <span className="hidden truncate sm:inline" aria-hidden="true">
-              {title}
-            </span>
-            <div
-              role="progressbar"
-              aria-label={`Exporting ${title}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={`${progress.loaded} of ${progress.total} records`}
-              className="h-1.5 w-16 shrink-0 overflow-hidden rounded-full bg-gray-200"
-            >
-              <div className="h-full bg-green-700" style={{ width: `${percent}%` }} />
-            </div>
-            <ExportWait />
-            <Button size="sm" aria-label={`Cancel export of ${title}`} onClick={cancel}>
-              Cancel
-            </Button>
-          </li>
-        )
-      })}
+      {runs.map(({ title, progress, cancel }) => (
+        <li key={title} className="flex min-w-0 items-center gap-2 text-xs text-gray-800">
+          <span className="hidden truncate sm:inline" aria-hidden="true">
+            {title}
+          </span>
+          <ExportProgress title={title} progress={progress} compact />
+          <ExportWait />
+          <Button size="sm" aria-label={`Cancel export of ${title}`} onClick={cancel}>
+            Cancel
+          </Button>
+        </li>
+      ))}
     </ul>
   )
 }
