@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { createChunkPlan, type ChunkName } from './scripts/chunk-plan'
 
 /** A live build talks to Laravel: the mock service worker that `public/` carries must not ship with it. */
 function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
@@ -76,12 +77,15 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/api/errors.test.ts',
   'tests/unit/api/responses.test.ts',
   'tests/unit/shell/navigation.test.ts',
+  'tests/unit/build/chunk-plan.test.ts',
   'tests/unit/api/request-scheduler.test.ts',
 ]
 
 export default defineConfig(({ mode }) => {
   const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL || undefined
   const liveMode = Boolean(apiBaseUrl)
+  // Made on the build's first chunking question, from that build's module graph.
+  let chunkFor: ((id: string) => ChunkName | null) | undefined
   return {
     plugins: [
       // The router plugin must come before React's: it rewrites route files into lazily loaded chunks.
@@ -124,7 +128,16 @@ export default defineConfig(({ mode }) => {
                 // What every page runs, login included, as one file: split across shared chunks it
                 // compressed ~4 KB worse. chart.js, TanStack Table and date-fns stay with their screens.
                 name: 'framework',
+                priority: 1,
                 test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zod)[\\/]/,
+              },
+              {
+                // Everything else by the screens that use it, so a page needs a handful of files
+                // (scripts/chunk-plan.ts). The plan keeps dependencies in the same or an earlier chunk.
+                debugName: 'chunk plan',
+                includeDependenciesRecursively: false,
+                name: (id, context) =>
+                  (chunkFor ??= createChunkPlan((moduleId) => context.getModuleInfo(moduleId)))(id),
               },
             ],
           },

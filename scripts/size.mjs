@@ -41,10 +41,12 @@ function staticClosure(keys) {
 const routeChunks = (routeFile) => Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile)
 const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0)
 
-// Every route file, with the layouts above it: `_app/users/index.tsx` loads `_app.tsx` too.
+// Every page's route file, with the layouts above it: `_app/users/index.tsx` loads `_app.tsx` too.
+// A layout (`_app.tsx`) is no page of its own: every row below it counts it.
 const routeFiles = readdirSync('src/routes', { recursive: true })
   .map((file) => file.split('\\').join('/'))
   .filter((file) => /\.tsx?$/.test(file) && file !== '__root.tsx')
+  .filter((file, _, all) => !all.some((other) => other.startsWith(`${file.replace(/\.tsx?$/, '')}/`)))
   .sort()
 const layoutsOf = (file) => {
   const parts = file.split('/').slice(0, -1)
