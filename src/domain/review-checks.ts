@@ -1,25 +1,12 @@
 import { differenceInCalendarDays, differenceInYears, startOfDay } from 'date-fns'
 import { parseCalendarDay } from './calendar-day'
 import { formatDate } from './format'
+import { PEP_QUESTIONS, type PepQuestion } from './pep-questions'
 
 /**
  * Review aids (DESIGN section 10): what a reviewer should look at twice before acting on a KYC
  * record or a member. Advisory only: no check ever blocks an action.
  */
-
-/** The politically exposed person questions of the KYC form, by the server's column names (typos included). */
-export const PEP_QUESTIONS = [
-  { key: 'member_of_parliament', label: 'Member of Parliament' },
-  { key: 'speaker_national_assembly', label: 'Speaker of the National Assembly' },
-  { key: 'kgosi', label: 'Kgosi' },
-  { key: 'councillor', label: 'Councillor' },
-  { key: 'senior_government_official', label: 'Senior Government Official' },
-  { key: 'religous_leader', label: 'Religious Leader' },
-  { key: 'judicial_officer', label: 'Judicial Officer' },
-  { key: 'senior_executive', label: 'Senior Executive' },
-] as const
-
-export type PepQuestion = (typeof PEP_QUESTIONS)[number]['key']
 
 /** An Omang that expires this many days from today or sooner is flagged before it lapses. */
 export const OMANG_EXPIRY_WARNING_DAYS = 30

@@ -1,11 +1,11 @@
 import {
   isMalformedOmang,
-  PEP_QUESTIONS,
   reviewChecks,
   sameOmangMembers,
   type CheckedRecord,
   type ReviewCheckKind,
 } from '@/domain/review-checks'
+import { PEP_QUESTIONS } from '@/domain/pep-questions'
 
 // Mid-morning, so a check that compared instants rather than calendar days would show up.
 const today = new Date(2026, 2, 15, 10, 30)

@@ -2,7 +2,7 @@ import type { DetailFieldGroup } from '@/features/records/detail/DetailGrid'
 import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
 import { formatDate, formatDateTime, NOT_AVAILABLE, statusLabel } from '@/domain/format'
 import { fullName } from '@/domain/names'
-import { PEP_QUESTIONS } from '@/domain/review-checks'
+import { PEP_QUESTIONS } from '@/domain/pep-questions'
 import type { Kyc } from '@/schemas/kyc'
 
 /** The schema turns every yes/no form the server uses (0/1, true/false, "yes"/"no") into boolean or null. */
