@@ -5,7 +5,7 @@ import type { MemberAction } from '@/domain/status-machines'
 import type { Member } from '@/schemas/member'
 import { LazyMemberFormDialog } from '@/features/members/form/LazyMemberFormDialog'
 import { AdvanceCheckbox, type ActAndAdvance } from '@/features/records/actions/ReviewActions'
-import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
+import { LazyTransitionDialog, usePreloadedTransitionDialog } from '@/features/records/actions/LazyTransitionDialog'
 
 /** A member and the action chosen for it with RecordActionButtons. */
 export interface MemberActionRequest {
@@ -33,6 +33,7 @@ export interface MemberActionDialogsProps {
  */
 export function MemberActionDialogs({ request, screen, onClose, onSaved, advance }: MemberActionDialogsProps) {
   const transition = useStatusTransition(memberResource, screen)
+  usePreloadedTransitionDialog()
   if (request === null) return null
   const { member, action } = request
 
@@ -41,7 +42,7 @@ export function MemberActionDialogs({ request, screen, onClose, onSaved, advance
   // Act and advance belongs to the review decisions (DESIGN section 10), not to Suspend or Reactivate.
   const offer = action === 'reactivate' || action === 'suspend' ? undefined : advance
   return (
-    <TransitionDialog
+    <LazyTransitionDialog
       entity="member"
       action={action}
       onCancel={onClose}
@@ -52,6 +53,6 @@ export function MemberActionDialogs({ request, screen, onClose, onSaved, advance
       }}
     >
       {offer && <AdvanceCheckbox checked={offer.checked} onCheckedChange={offer.onCheckedChange} />}
-    </TransitionDialog>
+    </LazyTransitionDialog>
   )
 }

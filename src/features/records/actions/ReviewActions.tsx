@@ -3,7 +3,7 @@ import { useRecordsInTransition, type TransitionOutcome } from '@/api/records/st
 import type { ReviewRecord } from '@/api/records/record-resource'
 import type { LoanAction } from '@/domain/status-machines'
 import { RecordActionButtons } from './RecordActionButtons'
-import { TransitionDialog } from './TransitionDialog'
+import { LazyTransitionDialog, usePreloadedTransitionDialog } from './LazyTransitionDialog'
 
 /** Loan applications and KYC records move through the same three actions. */
 type ReviewEntity = 'loan' | 'kyc'
@@ -56,6 +56,7 @@ export function ReviewActions<T extends ReviewRecord>({
 }: ReviewActionsProps<T>) {
   const [pending, setPending] = useState<ReviewAction | null>(null)
   const busy = useRecordsInTransition(resourceKey).has(record.id)
+  usePreloadedTransitionDialog()
 
   return (
     <>
@@ -68,7 +69,7 @@ export function ReviewActions<T extends ReviewRecord>({
         shortcuts
       />
       {pending && (
-        <TransitionDialog
+        <LazyTransitionDialog
           entity={entity}
           action={pending}
           confirmDisabled={busy}
@@ -81,7 +82,7 @@ export function ReviewActions<T extends ReviewRecord>({
           }}
         >
           {advance && <AdvanceCheckbox checked={advance.checked} onCheckedChange={advance.onCheckedChange} />}
-        </TransitionDialog>
+        </LazyTransitionDialog>
       )}
     </>
   )

@@ -7,7 +7,7 @@ import type { CallAction, StatusEntity } from '@/domain/status-machines'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { ReasonChoice } from './ReasonChoice'
 
-interface TransitionDialogProps<E extends StatusEntity> {
+export interface TransitionDialogProps<E extends StatusEntity> {
   entity: E
   action: CallAction<E>
   /** With the reason given, for an action that asks for one (Reject, Suspend); it goes into the notes line. */

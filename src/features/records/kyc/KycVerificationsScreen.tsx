@@ -1,6 +1,6 @@
 import { kycResource } from '@/api/kyc/kyc.api'
 import { useStatusTransition } from '@/api/records/status-transition'
-import { RecordDetailsModal } from '@/features/records/detail/RecordDetailsModal'
+import { LazyRecordDetailsModal } from '@/features/records/detail/LazyRecordDetailsModal'
 import type { ListSearch } from '@/features/records/list/list-search'
 import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
 import { ReviewList } from '@/features/records/list/ReviewList'
@@ -22,7 +22,7 @@ export function KycVerificationsScreen({ search, navigate }: { search: ListSearc
       recordLabel={(kyc) => `KYC record ${kyc.id}`}
       onTransition={transition}
       renderDetails={(kyc, onClose) => (
-        <RecordDetailsModal title="KYC Details" groups={kycFieldGroups(kyc)} onClose={onClose} />
+        <LazyRecordDetailsModal title="KYC Details" groups={kycFieldGroups(kyc)} onClose={onClose} />
       )}
     />
   )

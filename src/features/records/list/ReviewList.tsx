@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { useRecordsInTransition } from '@/api/records/status-transition'
-import { TransitionDialog } from '@/features/records/actions/TransitionDialog'
+import { LazyTransitionDialog, usePreloadedTransitionDialog } from '@/features/records/actions/LazyTransitionDialog'
 import type { EntityActions } from '@/domain/status-machines'
 import { useBulkSelection } from './bulk/use-bulk-selection'
 import { RecordList, type RecordListProps } from './RecordList'
+import { usePreloadedRecordDetailsModal } from '@/features/records/detail/LazyRecordDetailsModal'
 import { REVIEW_LIST_VIEWS } from './views/list-views'
 import { RecordRowActions } from '@/features/records/actions/RecordRowActions'
 
@@ -37,6 +38,8 @@ export function ReviewList<T extends ReviewRecord>({
   const bulk = useBulkSelection(listProps.list, recordLabel)
   const [viewing, setViewing] = useState<T | null>(null)
   const [confirming, setConfirming] = useState<{ record: T; action: ReviewAction } | null>(null)
+  usePreloadedTransitionDialog()
+  usePreloadedRecordDetailsModal()
 
   return (
     <>
@@ -58,7 +61,7 @@ export function ReviewList<T extends ReviewRecord>({
       />
       {viewing && renderDetails(viewing, () => setViewing(null))}
       {confirming && (
-        <TransitionDialog
+        <LazyTransitionDialog
           entity={entity}
           action={confirming.action}
           onCancel={() => setConfirming(null)}

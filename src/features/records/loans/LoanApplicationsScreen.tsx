@@ -1,6 +1,6 @@
 import { loanResource } from '@/api/loans/loans.api'
 import { useStatusTransition } from '@/api/records/status-transition'
-import { RecordDetailsModal } from '@/features/records/detail/RecordDetailsModal'
+import { LazyRecordDetailsModal } from '@/features/records/detail/LazyRecordDetailsModal'
 import type { ListSearch } from '@/features/records/list/list-search'
 import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
 import { ReviewList } from '@/features/records/list/ReviewList'
@@ -22,7 +22,7 @@ export function LoanApplicationsScreen({ search, navigate }: { search: ListSearc
       recordLabel={(loan) => `loan application ${loan.id}`}
       onTransition={transition}
       renderDetails={(loan, onClose) => (
-        <RecordDetailsModal title="Loan Application Details" groups={loanFieldGroups(loan)} onClose={onClose} />
+        <LazyRecordDetailsModal title="Loan Application Details" groups={loanFieldGroups(loan)} onClose={onClose} />
       )}
     />
   )

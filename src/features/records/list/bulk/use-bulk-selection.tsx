@@ -1,8 +1,13 @@
+import { Suspense, useState } from 'react'
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import type { ReviewRecord } from '@/api/records/record-resource'
+import { lazyWithPreload, usePreloadWhenIdle } from '@/components/lazy-with-preload'
 import type { RecordListController } from '../use-record-list'
-import { BulkActions } from './BulkActions'
 import { useRowSelection } from './use-row-selection'
+
+// The bulk bar, its confirmation and its results load after the list's first paint: nobody needs
+// them before a row is selected, and the first rows come sooner without them.
+const bulkActions = lazyWithPreload(() => import('./BulkActions').then((module) => module.BulkActions))
 
 /**
  * Row checkboxes and the bulk bar for a record list: pass `selection` and `aboveTable` to RecordList.
@@ -18,10 +23,23 @@ export function useBulkSelection<T extends ReviewRecord>(
     JSON.stringify(list.params),
     (row) => `Select ${recordLabel(row)}`,
   )
+  usePreloadWhenIdle(bulkActions.preload)
+  // Once a row has been selected the bar stays mounted: a run clears the selection and then reports.
+  const [barMounted, setBarMounted] = useState(false)
+  if (selected.length > 0 && !barMounted) setBarMounted(true)
+  const BulkActions = bulkActions.Component
   return {
     selection,
-    aboveTable: (
-      <BulkActions resource={list.resource} role={role} selected={selected} onClear={clear} recordLabel={recordLabel} />
-    ),
+    aboveTable: barMounted ? (
+      <Suspense fallback={null}>
+        <BulkActions
+          resource={list.resource}
+          role={role}
+          selected={selected}
+          onClear={clear}
+          recordLabel={recordLabel}
+        />
+      </Suspense>
+    ) : null,
   }
 }
