@@ -1,5 +1,6 @@
 import { parseCalendarDay } from './calendar-day'
-import { isValid, lightFormat, parseISO } from 'date-fns'
+import { isValid, lightFormat } from 'date-fns'
+import { parseTimestamp } from './timestamp'
 
 /** What every screen shows for a value the record does not have. */
 export const NOT_AVAILABLE = 'N/A'
@@ -33,8 +34,7 @@ function toDisplayDate(value: string | Date | null | undefined): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null
   if (!value) return null
   if (CALENDAR_DAY_SHAPE.test(value.trim())) return parseCalendarDay(value)
-  const instant = parseISO(value)
-  return isValid(instant) ? instant : null
+  return parseTimestamp(value)
 }
 
 // English month names as date-fns' 'MMM' and 'MMMM' print them, without date-fns' format: that one

@@ -1,4 +1,5 @@
-import { isValid, lightFormat, parseISO } from 'date-fns'
+import { lightFormat } from 'date-fns'
+import { parseTimestamp } from '@/domain/timestamp'
 import { fullName } from '@/domain/names'
 import type { Kyc } from '@/schemas/kyc'
 import type { Loan } from '@/schemas/loan'
@@ -14,8 +15,8 @@ const NOTIFY_DATE = 'MM, dd, yyyy'
 
 /** The record's last update as the server returned it, else the moment of sending. */
 function updateDate(updatedAt: string | null, now: Date): string {
-  const instant = updatedAt === null ? now : parseISO(updatedAt)
-  return lightFormat(isValid(instant) ? instant : now, NOTIFY_DATE)
+  const instant = updatedAt === null ? null : parseTimestamp(updatedAt)
+  return lightFormat(instant ?? now, NOTIFY_DATE)
 }
 
 export interface LoanNotifyPayload {
