@@ -199,6 +199,32 @@ describe('dashboard figures', () => {
     await waitFor(() => expect(screen.getAllByText(period)).toHaveLength(2))
   })
 
+  it('keeps the figures on screen labelled as what they are while another range loads', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { router } = await openDashboard('/')
+    await waitFor(() => expect(screen.getAllByText('Daily, last 7 days')).toHaveLength(2))
+    // The monthly figures are held back until the test lets them through.
+    server.use(
+      http.get('*/api/dashboard-stats', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('filter') === 'monthly') await held
+      }),
+    )
+    await userEvent.setup().selectOptions(screen.getByLabelText('Range'), 'Last 30 Days')
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: 30 }))
+    expect(await screen.findByRole('progressbar', { name: 'Loading the dashboard' })).toBeInTheDocument()
+    // Still the daily figures, still captioned as daily: never the new range's words on the old numbers.
+    expect(screen.getAllByText('Daily, last 7 days')).toHaveLength(2)
+    expect(screen.queryByText('Monthly, last 12 months')).not.toBeInTheDocument()
+
+    release()
+    await waitFor(() => expect(screen.getAllByText('Monthly, last 12 months')).toHaveLength(2))
+    expect(screen.queryByRole('progressbar', { name: 'Loading the dashboard' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Daily, last 7 days')).not.toBeInTheDocument()
+  })
+
   it("says what a running week holds 'so far' rather than a fall to nothing", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
     vi.setSystemTime(new Date(2025, 2, 19, 9, 0))

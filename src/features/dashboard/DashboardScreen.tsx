@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { dashboardQueries } from '@/api/dashboard/dashboard.queries'
+import { LoadingBar } from '@/components/ui/LoadingBar'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { customWindow, filterForRange, presetWindow, type DashboardRange } from '@/domain/dashboard-range'
 import { DashboardContent } from './DashboardContent'
@@ -28,6 +29,13 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     () => (range === 'custom' ? customWindow(from, to) : presetWindow(range, new Date())),
     [range, from, to],
   )
+  // While a new range loads, the figures on screen are the last range's: they keep that range's
+  // cadence, window and captions until the new figures replace them, never the new range's labels.
+  const requested = useMemo(() => ({ filter, dateWindow, custom: range === 'custom' }), [filter, dateWindow, range])
+  const [shown, setShown] = useState(requested)
+  const arrived = query.data !== undefined && !query.isPlaceholderData
+  if (arrived && shown !== requested) setShown(requested)
+  const onScreen = arrived ? requested : shown
 
   return (
     <>
@@ -47,14 +55,15 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
       <p role="status" className="sr-only">
         {query.isPlaceholderData ? 'Loading...' : ''}
       </p>
+      {query.isPlaceholderData && <LoadingBar label="Loading the dashboard" className="-mt-2 mb-1 rounded-full" />}
       {query.isError ? (
         <DashboardError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data ? (
         <DashboardContent
           stats={query.data}
-          filter={filter}
-          dateWindow={dateWindow}
-          custom={range === 'custom'}
+          filter={onScreen.filter}
+          dateWindow={onScreen.dateWindow}
+          custom={onScreen.custom}
           updating={query.isPlaceholderData}
         />
       ) : (
