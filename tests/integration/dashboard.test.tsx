@@ -259,12 +259,15 @@ describe('dashboard figures', () => {
     serveStats()
     await openDashboard()
     const bars = screen.getAllByRole('progressbar')
+    // 120 loans: 30 pending, 60 approved, 12 rejected; the other 18 are verified, awaiting approval.
     expect(bars.map((bar) => [bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuetext')])).toEqual([
       ['25', '30 of 120 (25%)'],
+      ['15', '18 of 120 (15%)'],
       ['50', '60 of 120 (50%)'],
       ['10', '12 of 120 (10%)'],
     ])
     expect(screen.getByRole('progressbar', { name: 'Pending' })).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Verified' })).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Approved' })).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Rejected' })).toBeInTheDocument()
   })

@@ -7,6 +7,7 @@ import { formatCount } from '@/domain/format'
 // Bar fills reach at least 3:1 against both the white panel and the grey track (WCAG 1.4.11).
 const FILL: Record<LoanStatusShare['label'], string> = {
   Pending: 'bg-amber-700',
+  Verified: 'bg-sky-700',
   Approved: 'bg-green-700',
   Rejected: 'bg-red-700',
 }

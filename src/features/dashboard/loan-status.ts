@@ -1,9 +1,9 @@
 import type { DashboardStats } from '@/schemas/dashboard'
 
 export interface LoanStatusShare {
-  label: 'Pending' | 'Approved' | 'Rejected'
+  label: 'Pending' | 'Verified' | 'Approved' | 'Rejected'
   count: number
-  /** Whole percent of all loans; total_loans also counts verified loans, so the three need not add to 100. */
+  /** Whole percent of all loans. */
   percent: number
 }
 
@@ -16,8 +16,12 @@ export function loanStatusShares(
   stats: Pick<DashboardStats, 'pending_loans' | 'approved_loans' | 'rejected_loans' | 'total_loans'>,
 ): LoanStatusShare[] {
   const total = stats.total_loans
+  // The API counts every status but verified; total_loans includes them. The loan machine has no other
+  // status, so the rest of the total are the verified loans awaiting approval, and the bars add up.
+  const verified = Math.max(0, total - stats.pending_loans - stats.approved_loans - stats.rejected_loans)
   return [
     { label: 'Pending', count: stats.pending_loans, percent: shareOf(stats.pending_loans, total) },
+    { label: 'Verified', count: verified, percent: shareOf(verified, total) },
     { label: 'Approved', count: stats.approved_loans, percent: shareOf(stats.approved_loans, total) },
     { label: 'Rejected', count: stats.rejected_loans, percent: shareOf(stats.rejected_loans, total) },
   ]
