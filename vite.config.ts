@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { createChunkPlan, type ChunkName } from './scripts/chunk-plan'
+import { createChunkPlan, type ChunkName } from './scripts/chunk-plan.ts'
 
 /** A live build talks to Laravel: the mock service worker that `public/` carries must not ship with it. */
 function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
