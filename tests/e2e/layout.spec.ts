@@ -2,12 +2,14 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { signIn } from './support/session'
 
 // Every screen at the widths staff use: nothing on it covers anything else (the sticky Actions column
-// once hid Amount, Applied and Status at 768 px), and a phone never scrolls the page sideways.
+// once hid Amount, Applied and Status at 768 px), no table runs past its frame (the Actions once sat
+// out of view at 768 and 1024 px), and no page scrolls sideways.
 // Screenshots go with the report, to look at.
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 768, height: 1024 },
+  { name: 'small laptop', width: 1024, height: 768 },
   { name: 'laptop', width: 1280, height: 800 },
 ] as const
 
@@ -66,7 +68,18 @@ async function overlaps(page: Page): Promise<string[]> {
 async function checkScreen(page: Page, testInfo: TestInfo, viewport: (typeof VIEWPORTS)[number], screen: string) {
   expect(await overlaps(page), `${screen} at ${viewport.width} px`).toEqual([])
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
-  if (viewport.name === 'phone') expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0)
+  expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0)
+  // A table fits its frame at every width: no column, the Actions least of all, waits out of view.
+  const cutOff = await page.evaluate(() =>
+    [...document.querySelectorAll('main table')].flatMap((table) => {
+      // The charts' tables are for screen readers only: they show nowhere.
+      if (table.closest('.sr-only')) return []
+      const right = table.getBoundingClientRect().right
+      const frame = table.parentElement!.getBoundingClientRect().right
+      return right > Math.min(frame, window.innerWidth) + 0.5 ? [`${Math.round(right)} > ${Math.round(frame)}`] : []
+    }),
+  )
+  expect(cutOff, `${screen}: a table runs past its frame`).toEqual([])
   const path = testInfo.outputPath(`${screen.replace(/\W+/g, '-')}-${viewport.width}.png`)
   await page.screenshot({ path, fullPage: true })
   await testInfo.attach(`${screen} at ${viewport.width} px`, { path, contentType: 'image/png' })

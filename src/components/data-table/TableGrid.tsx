@@ -114,14 +114,17 @@ function useTableColumns<T extends RowData>(columns: readonly DataColumn<T>[]) {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
-// The header row stays in view while the rows scroll under it (the table's scroller sets the height).
-// No body cell is sticky: a pinned column would hide the ones that scroll under it.
+// The header row stays in view while the page scrolls the rows under it. No body cell is sticky: a
+// pinned column would hide the ones that scroll under it. Nothing scrolls sideways either: below 56rem
+// (the list's own width, a container query) the columns marked `hideWhenNarrow` step aside.
 // Cells keep 8 px a side (12 px at the table's edges): with 12 everywhere the members' nine columns
 // and their five action slots ran past a 1280 px screen and the actions scrolled out of the frame.
 const CELL_X = 'px-2 first:pl-3 last:pr-3'
 const HEADER_CELL = `sticky top-0 z-10 bg-gray-50 ${CELL_X} py-2 shadow-[inset_0_-1px_0_var(--color-gray-200)]`
 
 const ROW_FOCUS = 'focus:outline-2 focus:-outline-offset-2 focus:outline-green-700'
+const NARROW_HIDDEN = 'hidden @4xl:table-cell'
+const narrowClass = (column: { hideWhenNarrow?: boolean } | undefined) => (column?.hideWhenNarrow ? NARROW_HIDDEN : '')
 
 /** The table itself: headers that sort the page in the browser, the rows, and the actions column. */
 export function TableGrid<T extends RowData>({
@@ -176,7 +179,7 @@ export function TableGrid<T extends RowData>({
                   key={header.id}
                   scope="col"
                   aria-sort={canSort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                  className={`${HEADER_CELL} font-semibold whitespace-nowrap text-gray-900`}
+                  className={`${HEADER_CELL} font-semibold whitespace-nowrap text-gray-900 ${narrowClass(byId.get(header.column.id))}`}
                 >
                   {canSort ? (
                     <button
@@ -238,7 +241,7 @@ export function TableGrid<T extends RowData>({
               return (
                 <td
                   key={cell.id}
-                  className={`${CELL_X} py-2 text-gray-900 ${column?.wrap ? 'min-w-32 whitespace-normal' : 'whitespace-nowrap'}`}
+                  className={`${CELL_X} py-2 text-gray-900 ${column?.wrap ? 'min-w-32 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
                 >
                   {column?.cell ? column.cell(row.original, cellContext) : column?.text(row.original)}
                 </td>

@@ -23,8 +23,13 @@ export interface DataColumn<T> {
   cell?: (row: T, context: CellContext) => ReactNode
   /** Defaults to true. */
   sortable?: boolean
-  /** Long free text (names, types) may take two lines so the table fits (or scrolls less on a tablet); codes, money and dates never break. */
+  /** Long free text (names, types) may take two lines so the table fits; codes, money and dates never break. */
   wrap?: boolean
+  /**
+   * Steps aside while the list is narrower than 56rem (a tablet, a small laptop), so the columns a
+   * reviewer needs and the row's actions stay in view without scrolling; the record shows it.
+   */
+  hideWhenNarrow?: boolean
   /** The CSV header when a spreadsheet needs more than the screen's, e.g. 'Amount (BWP)' over plain numbers. */
   exportHeader?: string
   /** The CSV value when the screen's text is not spreadsheet-ready: amounts as plain numbers, dates as `yyyy-mm-dd`. */

@@ -10,7 +10,14 @@ export const MEMBER_STATUS_FILTERS = ['approved', 'pending', 'rejected'] as cons
 
 /** The Registered Members columns (SPEC section 2); the export writes the same ones, spreadsheet-ready. */
 export const memberColumns: readonly DataColumn<Member>[] = [
-  { id: 'id', header: 'ID', text: (member) => String(member.id), sortValue: (member) => member.id, card: 'id' },
+  {
+    id: 'id',
+    header: 'ID',
+    text: (member) => String(member.id),
+    sortValue: (member) => member.id,
+    card: 'id',
+    hideWhenNarrow: true,
+  },
   { id: 'member_id', header: 'Member ID', text: (member) => textOrNotAvailable(member.member_id), card: 'field' },
   {
     id: 'name',
@@ -23,6 +30,7 @@ export const memberColumns: readonly DataColumn<Member>[] = [
     id: 'gender',
     header: 'Gender',
     text: (member) => (member.gender?.trim() ? statusLabel(member.gender) : NOT_AVAILABLE),
+    hideWhenNarrow: true,
   },
   {
     id: 'dob',
@@ -31,9 +39,15 @@ export const memberColumns: readonly DataColumn<Member>[] = [
     sortValue: (member) => member.date_of_birth,
     exportText: (member) => formatIsoDay(member.date_of_birth),
     card: 'field',
+    hideWhenNarrow: true,
   },
   { id: 'omang', header: 'Omang', text: (member) => textOrNotAvailable(member.omang_number), card: 'field' },
-  { id: 'passport', header: 'Passport', text: (member) => textOrNotAvailable(member.passport_number) },
+  {
+    id: 'passport',
+    header: 'Passport',
+    text: (member) => textOrNotAvailable(member.passport_number),
+    hideWhenNarrow: true,
+  },
   {
     id: 'status',
     header: 'Status',

@@ -15,7 +15,14 @@ export const KYC_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected'
 
 /** The KYC Verifications columns; the export writes the same ones, spreadsheet-ready. */
 export const kycColumns: readonly DataColumn<Kyc>[] = [
-  { id: 'id', header: 'ID', text: (kyc) => String(kyc.id), sortValue: (kyc) => kyc.id, card: 'id' },
+  {
+    id: 'id',
+    header: 'ID',
+    text: (kyc) => String(kyc.id),
+    sortValue: (kyc) => kyc.id,
+    card: 'id',
+    hideWhenNarrow: true,
+  },
   {
     id: 'member_id',
     header: 'Member ID',
@@ -32,7 +39,7 @@ export const kycColumns: readonly DataColumn<Kyc>[] = [
     card: 'title',
   },
   { id: 'omang', header: 'Omang', text: (kyc) => kyc.omang_number ?? '', card: 'field' },
-  { id: 'nationality', header: 'Nationality', text: (kyc) => kyc.nationality ?? '', wrap: true },
+  { id: 'nationality', header: 'Nationality', text: (kyc) => kyc.nationality ?? '', wrap: true, hideWhenNarrow: true },
   {
     id: 'submitted',
     header: 'Submitted',
@@ -40,6 +47,7 @@ export const kycColumns: readonly DataColumn<Kyc>[] = [
     sortValue: submittedAt,
     exportText: (kyc) => formatIsoDay(submittedAt(kyc)),
     card: 'field',
+    hideWhenNarrow: true,
   },
   {
     id: 'status',

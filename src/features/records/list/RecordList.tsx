@@ -112,8 +112,9 @@ export function RecordList<T extends ReviewRecord>({
           {phone ? (
             <CardList caption={title} {...view} />
           ) : (
-            // Both ways: a wide table scrolls sideways inside its frame, and a long page scrolls under the header row.
-            <div className="max-h-[75dvh] overflow-auto">
+            // The page scrolls the rows under the header row; the table fits the list's width (a container
+            // query in TableGrid), and clipping rather than scrolling keeps the header sticky to the page.
+            <div className="@container overflow-x-clip">
               <TableGrid caption={title} {...view} sort={sort} onSortChange={list.setSort} />
             </div>
           )}

@@ -16,7 +16,14 @@ export const LOAN_STATUS_FILTERS = ['pending', 'verified', 'approved', 'rejected
 
 /** The Loan Applications columns; the export writes the same ones, spreadsheet-ready. */
 export const loanColumns: readonly DataColumn<Loan>[] = [
-  { id: 'id', header: 'ID', text: (loan) => String(loan.id), sortValue: (loan) => loan.id, card: 'id' },
+  {
+    id: 'id',
+    header: 'ID',
+    text: (loan) => String(loan.id),
+    sortValue: (loan) => loan.id,
+    card: 'id',
+    hideWhenNarrow: true,
+  },
   {
     id: 'member_id',
     header: 'Member ID',
@@ -25,7 +32,7 @@ export const loanColumns: readonly DataColumn<Loan>[] = [
     card: 'field',
   },
   { id: 'applicant', header: 'Applicant', text: applicantName, wrap: true, card: 'title' },
-  { id: 'loan_type', header: 'Loan Type', text: (loan) => loan.loan_type ?? '', wrap: true },
+  { id: 'loan_type', header: 'Loan Type', text: (loan) => loan.loan_type ?? '', wrap: true, hideWhenNarrow: true },
   {
     id: 'amount',
     header: 'Amount',
@@ -42,6 +49,7 @@ export const loanColumns: readonly DataColumn<Loan>[] = [
     sortValue: (loan) => loan.created_at,
     exportText: (loan) => formatIsoDay(loan.created_at),
     card: 'field',
+    hideWhenNarrow: true,
   },
   {
     id: 'status',
