@@ -169,7 +169,8 @@ export function RecordList<T extends ReviewRecord>({
               visible={(id) => visibleColumns.some((column) => column.id === id)}
               onChange={preferences.setColumnShown}
             />
-            <DensityToggle density={preferences.density} onChange={preferences.setDensity} />
+            {/* Density spaces the table's rows; a phone's cards have none to space. */}
+            {!phone && <DensityToggle density={preferences.density} onChange={preferences.setDensity} />}
             <ExportControl
               title={title}
               columns={list.columns}
