@@ -68,10 +68,10 @@ test('at 1280 px a KYC scan opens beside the fields; zoom, rotate and axe', asyn
   await expect(zoom).not.toHaveText(zoomed ?? '')
 
   await panel.getByRole('button', { name: 'Fit' }).click()
-  await expect(zoom).toHaveText('Fit')
+  await expect(zoom).toHaveText('Fitted')
   const [uprightWidth, uprightHeight] = await imageSize(image)
   await panel.getByRole('button', { name: 'Rotate 90°' }).click()
-  await expect(zoom).toHaveText('Fit, turned 90°')
+  await expect(zoom).toHaveText('Fitted, turned 90°')
   // A quarter turn: what was wide is now tall (the on-screen box of the turned image).
   await expect
     .poll(async () => {
@@ -123,7 +123,7 @@ for (const viewport of [
     await expect(dialog.getByRole('img', { name: 'Identification Document' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Identification Document' })).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Rotate 90°' }).click()
-    await expect(dialog.getByRole('status')).toHaveText('Fit, turned 90°')
+    await expect(dialog.getByRole('status')).toHaveText('Fitted, turned 90°')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     await page.screenshot({ path: test.info().outputPath(`kyc-modal-${viewport.name}.png`) })
     await expectNoAxeViolations(page)

@@ -54,7 +54,7 @@ describe('Documents beside the fields, at 1280 px and wider', () => {
     const image = await within(panel).findByRole('img', { name: 'Identification Document' })
     expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/))
 
-    expect(zoomShown(panel)).toBe('Fit')
+    expect(zoomShown(panel)).toBe('Fitted')
     expect(within(panel).getByRole('button', { name: 'Fit' })).toBeDisabled()
     await user.click(within(panel).getByRole('button', { name: 'Zoom in' }))
     expect(zoomShown(panel)).toBe('125%')
@@ -67,11 +67,11 @@ describe('Documents beside the fields, at 1280 px and wider', () => {
     expect(zoomShown(panel)).toBe('125%, turned 90°')
     expect(image.parentElement?.style.transform).toContain('rotate(90deg)')
     await user.click(within(panel).getByRole('button', { name: 'Fit' }))
-    expect(zoomShown(panel)).toBe('Fit, turned 90°')
+    expect(zoomShown(panel)).toBe('Fitted, turned 90°')
     for (let turn = 0; turn < 3; turn += 1) {
       await user.click(within(panel).getByRole('button', { name: 'Rotate 90°' }))
     }
-    expect(zoomShown(panel)).toBe('Fit')
+    expect(zoomShown(panel)).toBe('Fitted')
 
     const newTab = within(panel).getByRole('link', { name: 'Open in new tab' })
     expect(newTab).toHaveAttribute('href', expect.stringMatching(/^blob:/))
@@ -99,7 +99,7 @@ describe('Documents beside the fields, at 1280 px and wider', () => {
     const pdf = await within(panel).findByTitle('Proof of Residence (PDF)')
     expect(pdf.getAttribute('src')).toMatch(/^blob:.*#view=FitH$/)
     // A new document starts fitted and upright.
-    expect(zoomShown(panel)).toBe('Fit')
+    expect(zoomShown(panel)).toBe('Fitted')
     expect(urls.revoked).toContain(imageUrl)
     expect(screen.queryByRole('region', { name: 'Identification Document' })).not.toBeInTheDocument()
   })

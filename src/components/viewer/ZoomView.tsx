@@ -66,7 +66,8 @@ export function ZoomView({ control, aspect, label, className = '', children }: Z
 }
 
 function zoomText({ zoom, rotation }: ZoomViewState): string {
-  const size = zoom === 'fit' ? 'Fit' : `${Math.round(zoom * 100)}%`
+  // 'Fitted', not 'Fit': the Fit button beside it is the action, this is the state it leaves.
+  const size = zoom === 'fit' ? 'Fitted' : `${Math.round(zoom * 100)}%`
   return rotation === 0 ? size : `${size}, turned ${rotation}°`
 }
 
@@ -74,13 +75,19 @@ function zoomText({ zoom, rotation }: ZoomViewState): string {
 export function ZoomControls({ control, children }: { control: ZoomViewControl; children?: ReactNode }) {
   return (
     <div role="group" aria-label="View controls" className="flex flex-wrap items-center gap-2">
-      <Button size="sm" aria-label="Zoom out" disabled={!control.canZoomOut} onClick={control.zoomOut}>
+      <Button
+        size="sm"
+        aria-label="Zoom out"
+        disabled={!control.canZoomOut}
+        onClick={control.zoomOut}
+        className="min-w-8"
+      >
         <span aria-hidden="true">−</span>
       </Button>
       <output aria-live="polite" className="min-w-12 text-center text-sm text-gray-800">
         {zoomText(control.state)}
       </output>
-      <Button size="sm" aria-label="Zoom in" disabled={!control.canZoomIn} onClick={control.zoomIn}>
+      <Button size="sm" aria-label="Zoom in" disabled={!control.canZoomIn} onClick={control.zoomIn} className="min-w-8">
         <span aria-hidden="true">+</span>
       </Button>
       <Button size="sm" disabled={control.state.zoom === 'fit'} onClick={control.fit}>
