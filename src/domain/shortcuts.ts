@@ -11,10 +11,21 @@ export const ACTION_KEY: Partial<Record<AnyAction, string>> = {
   edit: 'e',
 }
 
-/** What the 'Keyboard shortcuts' dialog lists: keys as shown, and what they do. */
-export const SHORTCUT_GROUPS = [
+/** The screens with keys of their own: each names its group while it is on screen. */
+export type ShortcutScreen = 'list' | 'record'
+
+/**
+ * What the 'Keyboard shortcuts' dialog lists: keys as shown, and what they do. A group with a
+ * `screen` is listed only on that screen; the others apply anywhere.
+ */
+export const SHORTCUT_GROUPS: readonly {
+  title: string
+  screen?: ShortcutScreen
+  shortcuts: readonly { keys: readonly string[]; what: string }[]
+}[] = [
   {
     title: 'Lists',
+    screen: 'list',
     shortcuts: [
       { keys: ['j', '↓'], what: 'Next row' },
       { keys: ['k', '↑'], what: 'Previous row' },
@@ -25,6 +36,7 @@ export const SHORTCUT_GROUPS = [
   },
   {
     title: 'Records',
+    screen: 'record',
     shortcuts: [
       { keys: ['j'], what: 'Next record' },
       { keys: ['k'], what: 'Previous record' },
@@ -37,4 +49,4 @@ export const SHORTCUT_GROUPS = [
     ],
   },
   { title: 'Anywhere', shortcuts: [{ keys: ['?'], what: 'Keyboard shortcuts' }] },
-] as const
+]

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { signInForTest } from '../../mocks/node'
+import { mockDb, signInForTest } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
 // The first render in a file also compiles the lazily loaded route chunks, which can take seconds.
@@ -119,5 +119,71 @@ describe('titles, navigation and skip link', () => {
     expect(skip).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('main')).toHaveFocus()
+  })
+})
+
+describe("'?' opens the keyboard shortcuts on every screen", () => {
+  /** The groups the open shortcuts dialog lists, by their headings. */
+  async function shortcutGroups(): Promise<string[]> {
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    return within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent ?? '')
+  }
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/settings', 'Account Settings'],
+    ['/help', 'Help & Support (Coming Soon)'],
+  ])('on %s lists the keys that work anywhere', async (path, heading) => {
+    await signInForTest('admin')
+    renderApp(path)
+    await screen.findByRole('heading', { name: heading, level: 1 }, FIRST_RENDER)
+    await userEvent.setup().keyboard('?')
+    expect(await shortcutGroups()).toEqual(['Anywhere'])
+  })
+
+  it("on a list lists the list's keys, on a record the record's, one dialog each time", async () => {
+    await signInForTest('viewer')
+    const { router } = renderApp('/loans')
+    await screen.findByRole('heading', { name: 'Loan Applications', level: 1 }, FIRST_RENDER)
+    const user = userEvent.setup()
+    await user.keyboard('?')
+    expect(await shortcutGroups()).toEqual(['Lists', 'Anywhere'])
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await router.navigate({ to: '/loans/$loanId', params: { loanId: '5' } })
+    await screen.findByRole('heading', { name: 'Loan Details', level: 1 })
+    await user.keyboard('?')
+    expect(await shortcutGroups()).toEqual(['Records', 'Anywhere'])
+  })
+
+  it('opens nothing while typing in a field or while another dialog is open', async () => {
+    await signInForTest('admin')
+    renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Account Settings', level: 1 }, FIRST_RENDER)
+    const user = userEvent.setup()
+    const name = screen.getByLabelText('Full Name')
+    await user.click(name)
+    await user.keyboard('{End}')
+    await user.keyboard('?')
+    expect(name).toHaveValue('Kagiso Molefe?')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens nothing over another dialog', async () => {
+    const pending = mockDb()
+      .loans.all()
+      .find((loan) => loan.status === 'pending')!
+    await signInForTest('viewer')
+    renderApp(`/loans/${pending.id}`)
+    await screen.findByRole('heading', { name: 'Loan Details', level: 1 }, FIRST_RENDER)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    const verify = await screen.findByRole('dialog', { name: 'Verify Loan Application' })
+    await user.keyboard('?')
+    expect(screen.getAllByRole('dialog')).toEqual([verify])
   })
 })

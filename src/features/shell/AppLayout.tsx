@@ -4,6 +4,7 @@ import { authQueries } from '@/api/auth/auth.queries'
 import { ModalDialog } from '@/components/ui/ModalDialog'
 import { useLogout } from '@/features/auth/use-logout'
 import { useSavedName } from '@/features/settings/saved-profile'
+import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { NavigationProgress } from './NavigationProgress'
 import { Sidebar } from './Sidebar'
 import { isMockMode } from '@/mock-mode'
@@ -67,6 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <KeyboardShortcuts />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { DocumentsBesideFields } from '@/features/records/documents/DocumentsBesideFields'
 import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
-import { KeyboardShortcuts } from '@/features/records/queue/KeyboardShortcuts'
+import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
+import type { ShortcutScreen } from '@/domain/shortcuts'
 import { QueueBar } from '@/features/records/queue/QueueBar'
 import type { RecordQueue } from '@/features/records/queue/use-record-queue'
 import type { RecordListPath } from './BackButton'
@@ -50,6 +51,7 @@ export function RecordDetailScreen({
   children,
 }: RecordDetailScreenProps) {
   const walking = queue?.walk.active ? queue : undefined
+  useShortcutGroup('record' satisfies ShortcutScreen)
   const fields = (
     <div className="flex flex-col gap-6">
       {groups.map((group) => (
@@ -66,7 +68,6 @@ export function RecordDetailScreen({
       <RecordSummary heading={heading} subheading={subheading} status={status} actions={actions} />
       {checks}
       {documents ? <DocumentsBesideFields documents={documents}>{fields}</DocumentsBesideFields> : fields}
-      <KeyboardShortcuts />
     </DetailPage>
   )
 }

@@ -21,7 +21,8 @@ import { ListEmptyState } from './ListEmptyState'
 import type { RecordListController } from './use-record-list'
 import { RECORD_LIST_VIEWS, type ListView } from './views/list-views'
 import { SavedViews } from './views/SavedViews'
-import { KeyboardShortcuts } from '@/features/records/queue/KeyboardShortcuts'
+import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
+import type { ShortcutScreen } from '@/domain/shortcuts'
 import { useRowFocus, useRowKeys } from './use-row-focus'
 
 export interface RecordListProps<T extends ReviewRecord> {
@@ -82,6 +83,7 @@ export function RecordList<T extends ReviewRecord>({
   const tableArea = useRowFocus(page?.items.map((row) => row.id))
   const listArea = useRef<HTMLDivElement>(null)
   useRowKeys(listArea)
+  useShortcutGroup('list' satisfies ShortcutScreen)
 
   let body: ReactNode
   if (list.failed) {
@@ -198,7 +200,6 @@ export function RecordList<T extends ReviewRecord>({
           {body}
         </div>
       </div>
-      <KeyboardShortcuts />
     </div>
   )
 }

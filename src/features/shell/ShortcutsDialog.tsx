@@ -1,15 +1,12 @@
-import { useState } from 'react'
-import { useShortcuts } from '@/components/keyboard/use-shortcuts'
+import { useShortcutGroupsInUse } from '@/components/keyboard/shortcut-groups'
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
 import { SHORTCUT_GROUPS } from '@/domain/shortcuts'
 
-/** `?` opens the 'Keyboard shortcuts' dialog: every key of the lists and the records. */
-export function KeyboardShortcuts() {
-  const [open, setOpen] = useState(false)
-  useShortcuts({ '?': () => setOpen(true) })
-  if (!open) return null
-  const close = () => setOpen(false)
+/** The 'Keyboard shortcuts' dialog: the keys of the screen it was opened on (a list, a record), and those for anywhere. */
+export function ShortcutsDialog({ onClose: close }: { onClose: () => void }) {
+  const screens = useShortcutGroupsInUse()
+  const groups = SHORTCUT_GROUPS.filter((group) => group.screen === undefined || screens.includes(group.screen))
   return (
     <Modal
       title="Keyboard shortcuts"
@@ -21,7 +18,7 @@ export function KeyboardShortcuts() {
       }
     >
       <div className="flex flex-col gap-4">
-        {SHORTCUT_GROUPS.map((group) => (
+        {groups.map((group) => (
           <section key={group.title}>
             <h3 className="mb-2 text-sm font-semibold text-gray-900">{group.title}</h3>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
