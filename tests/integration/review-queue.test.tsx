@@ -92,6 +92,53 @@ async function startVerify() {
   return { user, dialog: await screen.findByRole('dialog') }
 }
 
+/** A cell of `row` with nothing to click in it: plain text. */
+function plainCell(row: HTMLElement): HTMLElement {
+  const cell = within(row)
+    .getAllByRole('cell')
+    .find((candidate) => (candidate.textContent ?? '').length > 3 && !candidate.querySelector('a, button, input'))
+  if (!cell) throw new Error('No plain cell in the row')
+  return cell
+}
+
+describe('Review mode: a row click opens the record', () => {
+  it('opens the record with its queue, at the very address its link has', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending&page=2')
+    await screen.findByText('Showing page 2 of 4 (47 records)')
+    const row = bodyRows()[2]!
+    const href = within(row).getByRole('link').getAttribute('href')
+    const user = userEvent.setup()
+
+    await user.click(plainCell(row))
+    await shows('Record 18 of 47')
+    expect(router.state.location.href).toBe(href)
+    expect(router.state.location.search).toEqual({ queue: { status: 'pending', page: 2 } })
+  })
+
+  it("leaves the row's checkbox, its buttons and a text selection to themselves", async () => {
+    const { router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const row = bodyRows()[0]!
+    const user = userEvent.setup()
+
+    await user.click(within(row).getByRole('checkbox'))
+    expect(within(row).getByRole('checkbox')).toBeChecked()
+    await user.click(within(row).getByRole('button', { name: /^View/ }))
+    const view = await screen.findByRole('dialog')
+    await user.click(within(view).getByRole('button', { name: 'Close dialog' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // Pressed, dragged over the text and let go on the same cell: a selection, not an open.
+    const cell = plainCell(row)
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: cell, offset: 0 },
+      { target: cell, offset: 3 },
+      { keys: '[/MouseLeft]' },
+    ])
+    expect(router.state.location.pathname).toBe('/loans')
+    expect(window.getSelection()?.toString()).toBe(cell.textContent?.slice(0, 3))
+  })
+})
+
 describe('Review mode: act and advance', () => {
   it('opens the next record as soon as a verify is confirmed, and the verify reaches the server', async () => {
     const { router } = await openPendingLoans('/loans?status=pending', 'viewer')

@@ -23,7 +23,7 @@ import { RECORD_LIST_VIEWS, type ListView } from './views/list-views'
 import { SavedViews } from './views/SavedViews'
 import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
-import { useRowFocus, useRowKeys } from './use-row-focus'
+import { useRowClick, useRowFocus, useRowKeys } from './use-row-focus'
 
 export interface RecordListProps<T extends ReviewRecord> {
   /** From `useRecordList`: the data and every change to the URL state. */
@@ -83,6 +83,7 @@ export function RecordList<T extends ReviewRecord>({
   const tableArea = useRowFocus(page?.items.map((row) => row.id))
   const listArea = useRef<HTMLDivElement>(null)
   useRowKeys(listArea)
+  useRowClick(listArea)
   useShortcutGroup('list' satisfies ShortcutScreen)
 
   let body: ReactNode
@@ -110,7 +111,8 @@ export function RecordList<T extends ReviewRecord>({
     }
     body = (
       <>
-        <div data-density={preferences.density} ref={tableArea}>
+        {/* A row opens its record on a click (useRowClick): the pointer says so. */}
+        <div data-density={preferences.density} ref={tableArea} className="[&_tr[data-row-id]]:cursor-pointer">
           {phone ? (
             <CardList caption={title} {...view} />
           ) : (

@@ -27,6 +27,11 @@ export function useRowFocus(rowIds: readonly number[] | undefined) {
 
 const ROW = 'tr[data-row-id]'
 
+/** A row opens its record through its link, as its first link is the record's. */
+function openRow(row: HTMLElement): void {
+  row.querySelector<HTMLElement>('a[href]')?.click()
+}
+
 /**
  * The list from the keyboard (DESIGN section 10): `j`/`k` (and the arrows, once a row has the focus)
  * move a visible row focus, Enter opens the focused row's record through its link, `x` ticks its
@@ -55,8 +60,34 @@ export function useRowKeys(root: RefObject<HTMLElement | null>) {
     k: () => move(-1),
     ArrowDown: onRow(() => move(1)),
     ArrowUp: onRow(() => move(-1)),
-    Enter: onRow((row) => row.querySelector<HTMLElement>('a[href]')?.click()),
+    Enter: onRow(openRow),
     x: onRow((row) => row.querySelector<HTMLElement>('input[type="checkbox"]')?.click()),
     '/': () => root.current?.querySelector<HTMLElement>('input[type="search"]')?.focus(),
   })
+}
+
+/** What has a click of its own inside a row. */
+const OWN_CLICK = 'a[href], button, input, select, textarea, label, summary, [role="button"]'
+
+/**
+ * A click on a row's plain cells opens its record, exactly as its link does (the same URL, with the
+ * list's queue). The link stays the accessible way in and the row is no button: this is a larger
+ * target for the pointer. The row's links, buttons and checkboxes keep their own clicks; a click
+ * that ends a text selection, or with a modifier held (new tab: the link's own), opens nothing.
+ */
+export function useRowClick(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const area = root.current
+    if (!area) return
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      if (!(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return
+      const row = event.target.closest<HTMLElement>(ROW)
+      if (!row || !area.contains(row) || window.getSelection()?.isCollapsed === false) return
+      openRow(row)
+    }
+    area.addEventListener('click', onClick)
+    return () => area.removeEventListener('click', onClick)
+  }, [root])
 }
