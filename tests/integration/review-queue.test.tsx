@@ -219,6 +219,13 @@ describe('Review mode: act and advance', () => {
   })
 })
 
+/** The button `name` tells its key to assistive technology and in its tooltip: 'Verify (v)'. */
+function advertises(name: string, key: string): void {
+  const button = screen.getByRole('button', { name })
+  expect(button).toHaveAttribute('aria-keyshortcuts', key)
+  expect(button).toHaveAttribute('title', `${name} (${key})`)
+}
+
 describe('Review mode: keyboard first', () => {
   it('moves a row focus with j, k and the arrows, selects with x, opens with Enter', async () => {
     const { router } = await openPendingLoans()
@@ -260,8 +267,10 @@ describe('Review mode: keyboard first', () => {
     const user = userEvent.setup()
     await user.click(within(bodyRows()[0]!).getByRole('link'))
     await shows('Record 1 of 47')
-    expect(screen.getByRole('button', { name: 'Next record' })).toHaveAttribute('aria-keyshortcuts', 'j')
-    expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-keyshortcuts', 'v')
+    advertises('Next record', 'j')
+    advertises('Previous record', 'k')
+    advertises('Verify', 'v')
+    advertises('Reject', 'r')
 
     await user.keyboard('jj')
     await shows('Record 3 of 47')
@@ -313,6 +322,58 @@ describe('Review mode: keyboard first', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     expect(dialog).toHaveTextContent('Select the row')
     expect(dialog).not.toHaveTextContent('Next record')
+  })
+})
+
+describe('Review mode: the keys of Approve, Suspend and Edit (admin)', () => {
+  async function openAsAdmin(path: string, heading: string) {
+    await signInForTest('admin')
+    renderApp(path)
+    await screen.findByRole('heading', { name: heading, level: 1 })
+    await screen.findByRole('group', { name: 'Actions' })
+    return userEvent.setup()
+  }
+
+  it('a approves a verified loan', async () => {
+    const loan = mockDb()
+      .loans.all()
+      .find((candidate) => candidate.status === 'pending')!
+    mockDb().loans.update(loan.id, { status: 'verified' })
+    const user = await openAsAdmin(`/loans/${loan.id}`, 'Loan Details')
+    advertises('Approve', 'a')
+    advertises('Reject', 'r')
+
+    await user.keyboard('a')
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Loan Application' })
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('approved'))
+  })
+
+  it.each(['active', 'approved'] as const)('s suspends an %s member, asking why', async (status) => {
+    const member = mockDb()
+      .members.all()
+      .find((candidate) => candidate.status === 'pending')!
+    mockDb().members.update(member.id, { status })
+    const user = await openAsAdmin(`/users/${member.id}`, 'User Details')
+    advertises('Suspend', 's')
+
+    await user.keyboard('s')
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend User' })
+    await user.click(within(dialog).getAllByRole('radio')[0]!)
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }))
+    await waitFor(() => expect(mockDb().members.get(member.id)?.status).toBe('suspended'))
+  })
+
+  it("e opens the member form with the member's details", async () => {
+    const member = mockDb()
+      .members.all()
+      .find((candidate) => candidate.status === 'active' && candidate.organisation)!
+    const user = await openAsAdmin(`/users/${member.id}`, 'User Details')
+    advertises('Edit', 'e')
+
+    await user.keyboard('e')
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    expect(within(dialog).getByLabelText('Organisation')).toHaveValue(member.organisation)
   })
 })
 
