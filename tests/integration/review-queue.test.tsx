@@ -226,6 +226,23 @@ function advertises(name: string, key: string): void {
   expect(button).toHaveAttribute('title', `${name} (${key})`)
 }
 
+/**
+ * Presses `key` the moment `text` is on the page: in the task that rendered it, before anything React
+ * leaves for later, as a person's key may come as soon as the screen is drawn.
+ */
+function pressOnSight(text: string, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(text)) return
+      observer.disconnect()
+      const target = document.activeElement ?? document.body
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      resolve()
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
 describe('Review mode: keyboard first', () => {
   it('moves a row focus with j, k and the arrows, selects with x, opens with Enter', async () => {
     const { router } = await openPendingLoans()
@@ -291,6 +308,24 @@ describe('Review mode: keyboard first', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/loans'))
     expect(router.state.location.search).toEqual({ status: 'pending' })
+  })
+
+  it('takes v pressed the moment a record shows: opened from the list, and the next one after Verify', async () => {
+    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const second = idIn(bodyRows()[1]!)
+    const user = userEvent.setup()
+    let pressed = pressOnSight('Loan Details', 'v')
+    await user.click(within(bodyRows()[0]!).getByRole('link'))
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Loan Application' })
+    await pressed
+    expect(screen.getByText('Record 1 of 47')).toBeInTheDocument()
+
+    pressed = pressOnSight('Record 2 of 47', 'v')
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Verify Loan Application' })).not.toBe(dialog))
+    await pressed
+    expect(router.state.location.pathname).toBe(`/loans/${second}`)
   })
 
   it('opens no action the role or the status does not allow', async () => {

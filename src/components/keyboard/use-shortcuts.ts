@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react'
+import { useEffectEvent, useLayoutEffect } from 'react'
 
 /**
  * Keys (as `KeyboardEvent.key` names them) and what each does. A handler that returns false did not
@@ -27,7 +27,10 @@ export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
     if (!run || run() === false) return
     event.preventDefault()
   })
-  useEffect(() => {
+  // Bound in the commit that shows the buttons, before the browser paints them: a plain effect may
+  // run after that paint (React runs effects of an update no click caused once the screen is drawn),
+  // and a key pressed at the first sight of a record would meet no listener.
+  useLayoutEffect(() => {
     if (!enabled) return
     const listener = (event: KeyboardEvent) => onKeyDown(event)
     document.addEventListener('keydown', listener)
