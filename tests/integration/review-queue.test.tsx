@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, signInForTest } from '../../mocks/node'
+import * as z from 'zod/mini'
+import { apiRequest, requestScheduler } from '@/api/client'
+import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { recordRequests } from './details-support'
@@ -74,6 +76,30 @@ describe('Review mode: a record opened from a list walks its queue', () => {
     expect(router.state.location.search).toEqual({ status: 'pending', page: 3 })
     const row = bodyRows().find((candidate) => candidate.getAttribute('data-row-id') === String(id))
     await waitFor(() => expect(row).toHaveFocus())
+  })
+
+  it('preloads the next page in the background, and Next at the edge sends it at once', async () => {
+    await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const pageTwo: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/loan-application2s' && url.searchParams.get('page') === '2') pageTwo.push(url.href)
+    })
+    // Four of five requests spent this minute: the fifth is kept for what a person asks for.
+    requestScheduler.reset(5)
+    for (let spent = 0; spent < 4; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    const user = userEvent.setup()
+
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await shows('Record 15 of 47')
+    // The record sits at the edge of page 1: page 2 is asked for, and waits for spare budget.
+    await waitFor(() => expect(requestScheduler.getState().backgroundHeldUntil).not.toBeNull())
+    expect(pageTwo).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Next record' }))
+    await shows('Record 16 of 47')
+    expect(pageTwo).toHaveLength(1)
   })
 
   it('shows no queue for a record opened from a typed address', async () => {

@@ -29,9 +29,9 @@ function shapeOf<T>(page: Paged<T>): QueuePage {
 /**
  * The queue a record was opened from (DESIGN section 10): 'Record n of N' of the filtered list, and
  * Previous / Next across its server pages. The page holding the record comes from the cache the
- * list filled; the neighbouring page is fetched through the resource's list query, and preloaded
- * when the record sits at an edge, so crossing a page costs no wait. Every record opened is seeded
- * into the detail cache from its row, so it shows with no request.
+ * list filled; the neighbouring page is fetched through the resource's list query, and preloaded in
+ * the background when the record sits at an edge, so crossing a page costs no wait. Every record
+ * opened is seeded into the detail cache from its row, so it shows with no request.
  */
 export function useRecordQueue<T extends ReviewRecord>(
   resource: DefinedResource<T>,
@@ -63,9 +63,11 @@ export function useRecordQueue<T extends ReviewRecord>(
   const neighbourPage = [nextStep, previousStep].find((step) => step?.kind === 'page')
   const preloadPage = neighbourPage?.kind === 'page' ? neighbourPage.page : null
   // Preloaded while the record sits at an edge of its page, so crossing to the next page costs no wait.
+  // Nobody looks at that page yet: it waits for spare budget (DESIGN section 9) until someone does.
   useQuery({
     ...resource.queries.list(paramsOf(preloadPage ?? 1)),
     enabled: Boolean(queue) && preloadPage !== null,
+    meta: { priority: 'background' },
   })
 
   const open = (row: T, page: number, fetchedAt: number) => {
@@ -84,7 +86,14 @@ export function useRecordQueue<T extends ReviewRecord>(
     }
     setFailed(false)
     try {
-      const options = resource.queries.list(paramsOf(step.page))
+      const params = paramsOf(step.page)
+      const options = resource.queries.list(params)
+      // A person waits for this page now, and its preload may still be waiting for spare budget. The
+      // same page asked in the foreground joins that request and raises it (the client shares
+      // identical GETs); the answer still comes through the query, with its retries.
+      if (queryClient.isFetching({ queryKey: options.queryKey, exact: true }) > 0) {
+        resource.fetchPage(params).catch(() => undefined)
+      }
       const page = await queryClient.fetchQuery(options)
       const row = step.edge === 'first' ? page.items[0] : page.items.at(-1)
       if (row) open(row, step.page, queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
