@@ -1,7 +1,7 @@
 import { useShortcutGroupsInUse } from '@/components/keyboard/shortcut-groups'
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
-import { SHORTCUT_GROUPS } from '@/domain/shortcuts'
+import { SHORTCUT_GROUPS } from '@/domain/shortcut-groups'
 
 /** The 'Keyboard shortcuts' dialog: the keys of the screen it was opened on (a list, a record), and those for anywhere. */
 export function ShortcutsDialog({ onClose: close }: { onClose: () => void }) {

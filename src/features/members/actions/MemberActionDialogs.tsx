@@ -4,7 +4,7 @@ import type { ActionScreen } from '@/domain/action-messages'
 import type { MemberAction } from '@/domain/status-machines'
 import type { Member } from '@/schemas/member'
 import { LazyMemberFormDialog } from '@/features/members/form/LazyMemberFormDialog'
-import { AdvanceCheckbox, type ActAndAdvance } from '@/features/records/actions/ReviewActions'
+import { AdvanceCheckbox, type ActAndAdvance } from '@/features/records/actions/AdvanceCheckbox'
 import { LazyTransitionDialog, usePreloadedTransitionDialog } from '@/features/records/actions/LazyTransitionDialog'
 
 /** A member and the action chosen for it with RecordActionButtons. */

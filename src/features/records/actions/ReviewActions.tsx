@@ -3,6 +3,7 @@ import { useRecordsInTransition, type TransitionOutcome } from '@/api/records/st
 import type { ReviewRecord } from '@/api/records/record-resource'
 import type { LoanAction } from '@/domain/status-machines'
 import { RecordActionButtons } from './RecordActionButtons'
+import { AdvanceCheckbox, type ActAndAdvance } from './AdvanceCheckbox'
 import { LazyTransitionDialog, usePreloadedTransitionDialog } from './LazyTransitionDialog'
 
 /** Loan applications and KYC records move through the same three actions. */
@@ -18,28 +19,6 @@ interface ReviewActionsProps<T extends ReviewRecord> {
   onConfirm: (request: { record: T; action: ReviewAction; reason?: string }) => Promise<TransitionOutcome>
   /** In a queue with a record after this one: the dialog offers to open it once the action is sent. */
   advance?: ActAndAdvance
-}
-
-/** 'Go to the next record after this' (DESIGN section 10): the choice, and what to do with an action's outcome. */
-export interface ActAndAdvance {
-  checked: boolean
-  onCheckedChange: (checked: boolean) => void
-  /** Opens the next record at once; a failed action brings the reviewer back to this one. */
-  after: (outcome: Promise<TransitionOutcome>) => void
-}
-
-export function AdvanceCheckbox({ checked, onCheckedChange }: Pick<ActAndAdvance, 'checked' | 'onCheckedChange'>) {
-  return (
-    <label className="mt-4 flex items-center gap-2 text-sm text-gray-900">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
-        className="h-4 w-4 accent-green-700 focus-visible:outline-2 focus-visible:outline-green-700"
-      />
-      Go to the next record after this
-    </label>
-  )
 }
 
 /**
