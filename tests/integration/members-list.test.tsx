@@ -120,6 +120,10 @@ describe('Registered Members list: actions', () => {
     const seen = recordRequests()
     const dialog = await chooseAction(member, action)
     expect(dialog).toHaveTextContent(question)
+    // The member it is about, by name, member ID and Omang, with the list dimmed behind.
+    expect(dialog).toHaveTextContent(
+      `${member.name} ${member.surname} · ${member.member_id} · Omang ${member.omang_number}`,
+    )
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     if (action === 'Reject') {
       expect(within(dialog).getByRole('button', { name: action })).toBeDisabled()

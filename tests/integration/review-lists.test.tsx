@@ -28,6 +28,8 @@ interface ReviewListEntity {
   notifyBody: (id: number) => Record<string, unknown>
   /** A field the row's View shows. */
   shownInDetails: (id: number) => string
+  /** How the confirmation names the record, from its start: the person, then the member ID. */
+  subject: (id: number) => string
 }
 
 const ENTITIES: ReviewListEntity[] = [
@@ -48,6 +50,10 @@ const ENTITIES: ReviewListEntity[] = [
       param3: 'verified',
     }),
     shownInDetails: (id) => mockDb().loans.get(id)!.member_id,
+    subject: (id) => {
+      const loan = mockDb().loans.get(id)!
+      return `${loan.first_names} ${loan.surname} · ${loan.member_id} · BWP`
+    },
   },
   {
     title: 'KYC Verifications',
@@ -66,6 +72,10 @@ const ENTITIES: ReviewListEntity[] = [
       param3: 'verified',
     }),
     shownInDetails: (id) => mockDb().kyc.get(id)!.omang_number ?? 'N/A',
+    subject: (id) => {
+      const kyc = mockDb().kyc.get(id)!
+      return `${[kyc.title, kyc.name, kyc.surname].filter(Boolean).join(' ')} · ${kyc.member_id}`
+    },
   },
 ]
 
@@ -104,6 +114,8 @@ describe.each(ENTITIES)('$title list', (entity) => {
     await user.click(within(row).getByRole('button', { name: `${action} ${entity.noun} ${id}` }))
     const dialog = await screen.findByRole('dialog', { name: entity.dialogName(action) })
     expect(dialog).toHaveTextContent(`Are you sure you want to ${action.toLowerCase()} this ${entity.noun}?`)
+    // With the list dimmed behind it, the dialog names the record the action is for.
+    expect(dialog).toHaveTextContent(entity.subject(id))
     const confirmButton = within(dialog).getByRole('button', { name: action })
     if (action === 'Reject') {
       // Reject asks why, like Suspend: Confirm waits for a reason.

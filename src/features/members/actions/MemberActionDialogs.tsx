@@ -3,6 +3,7 @@ import { useStatusTransition } from '@/api/records/status-transition'
 import type { ActionScreen } from '@/domain/action-messages'
 import type { MemberAction } from '@/domain/status-machines'
 import type { Member } from '@/schemas/member'
+import { memberSubject } from '@/features/members/detail/member-name'
 import { LazyMemberFormDialog } from '@/features/members/form/LazyMemberFormDialog'
 import { AdvanceCheckbox, type ActAndAdvance } from '@/features/records/actions/AdvanceCheckbox'
 import { LazyTransitionDialog, usePreloadedTransitionDialog } from '@/features/records/actions/LazyTransitionDialog'
@@ -45,6 +46,7 @@ export function MemberActionDialogs({ request, screen, onClose, onSaved, advance
     <LazyTransitionDialog
       entity="member"
       action={action}
+      subject={memberSubject(member)}
       onCancel={onClose}
       onConfirm={(reason) => {
         const outcome = transition({ record: member, action, reason })

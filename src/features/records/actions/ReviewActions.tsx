@@ -15,6 +15,8 @@ interface ReviewActionsProps<T extends ReviewRecord> {
   /** The resource's query-key root, to know when an action on this record is under way. */
   resourceKey: string
   record: T
+  /** Names the record in the confirmation, e.g. `loanSubject(loan)`. */
+  subject: string
   /** The entity's transition mutation (`useStatusTransition(loanResource, 'detail')`, ...). */
   onConfirm: (request: { record: T; action: ReviewAction; reason?: string }) => Promise<TransitionOutcome>
   /** In a queue with a record after this one: the dialog offers to open it once the action is sent. */
@@ -30,6 +32,7 @@ export function ReviewActions<T extends ReviewRecord>({
   entity,
   resourceKey,
   record,
+  subject,
   onConfirm,
   advance,
 }: ReviewActionsProps<T>) {
@@ -51,6 +54,7 @@ export function ReviewActions<T extends ReviewRecord>({
         <LazyTransitionDialog
           entity={entity}
           action={pending}
+          subject={subject}
           confirmDisabled={busy}
           onCancel={() => setPending(null)}
           onConfirm={(reason) => {

@@ -14,6 +14,8 @@ export interface TransitionDialogProps<E extends StatusEntity> {
   onConfirm: (reason: string | undefined) => void
   onCancel: () => void
   confirmDisabled?: boolean
+  /** The record the action is for, named under the question (`recordSubject`). */
+  subject?: string
   /** Extra content after the reason, e.g. act and advance. */
   children?: ReactNode
 }
@@ -28,6 +30,7 @@ export function TransitionDialog<E extends StatusEntity>({
   onConfirm,
   onCancel,
   confirmDisabled,
+  subject,
   children,
 }: TransitionDialogProps<E>) {
   const question = reasonQuestion(entity, action)
@@ -50,6 +53,7 @@ export function TransitionDialog<E extends StatusEntity>({
       onCancel={onCancel}
       confirmDisabled={confirmDisabled || reasonMissing}
     >
+      {subject && <p className="mt-2 font-medium text-gray-900">{subject}</p>}
       {question && (
         <ReasonChoice
           question={question}

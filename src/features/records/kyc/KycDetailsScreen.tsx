@@ -7,7 +7,7 @@ import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-re
 import { kycResource } from '@/api/kyc/kyc.api'
 import { ReviewChecks } from '@/features/records/checks/ReviewChecks'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
-import { kycDocuments, kycFieldGroups, kycName } from './kyc-fields'
+import { kycDocuments, kycFieldGroups, kycName, kycSubject } from './kyc-fields'
 
 export const KYC_DETAILS_TITLE = 'KYC Details'
 export const KYC_NOT_FOUND = 'KYC not found'
@@ -33,6 +33,7 @@ export function KycDetailsScreen({ id, queue, routes }: { id: number } & QueuePr
           entity="kyc"
           resourceKey={kycResource.key}
           record={kyc}
+          subject={kycSubject(kyc)}
           onConfirm={transition}
           advance={
             walk.active && walk.hasNext

@@ -6,7 +6,7 @@ import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
 import { ReviewList } from '@/features/records/list/ReviewList'
 import { useRecordList, type ListNavigate } from '@/features/records/list/use-record-list'
 import { KYC_STATUS_FILTERS, kycColumns } from './kyc-columns'
-import { kycFieldGroups } from './kyc-fields'
+import { kycFieldGroups, kycSubject } from './kyc-fields'
 
 export function KycVerificationsScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
   const list = useRecordList(kycResource, search, navigate, kycColumns)
@@ -20,6 +20,7 @@ export function KycVerificationsScreen({ search, navigate }: { search: ListSearc
       searchPlaceholder="Search KYC records..."
       loadErrorMessage={REVIEW_LIST_LOAD_ERROR}
       recordLabel={(kyc) => `KYC record ${kyc.id}`}
+      recordSubject={kycSubject}
       onTransition={transition}
       renderDetails={(kyc, onClose) => (
         <LazyRecordDetailsModal title="KYC Details" groups={kycFieldGroups(kyc)} onClose={onClose} />

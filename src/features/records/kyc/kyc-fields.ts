@@ -1,7 +1,7 @@
 import type { DetailFieldGroup } from '@/features/records/detail/DetailGrid'
 import type { DocumentEntry } from '@/features/records/documents/UploadedDocuments'
 import { formatDate, formatDateTime, NOT_AVAILABLE, statusLabel } from '@/domain/format'
-import { fullName } from '@/domain/names'
+import { fullName, recordSubject } from '@/domain/names'
 import { PEP_QUESTIONS } from '@/domain/pep-questions'
 import type { Kyc } from '@/schemas/kyc'
 
@@ -102,6 +102,11 @@ export function kycDocuments(kyc: Kyc): DocumentEntry[] {
     { label: 'Source of Funds', path: kyc.source_of_funds_attachment },
     { label: 'Proof of Residence', path: kyc.proof_residence_attachment },
   ]
+}
+
+/** The KYC record a confirmation is about: the person, their member ID and Omang. */
+export function kycSubject(kyc: Kyc): string {
+  return recordSubject(kycName(kyc), kyc.member_id, kyc.omang_number && `Omang ${kyc.omang_number}`)
 }
 
 export function kycName(kyc: Pick<Kyc, 'title' | 'name' | 'surname'>): string {

@@ -17,6 +17,8 @@ interface ReviewListProps<T extends ReviewRecord> extends Omit<RecordListProps<T
   entity: ReviewEntity
   /** Names a row for screen readers on its buttons, e.g. 'loan application 12'. */
   recordLabel: (row: T) => string
+  /** Names the record in its confirmation, e.g. `loanSubject`. */
+  recordSubject: (row: T) => string
   /** The entity's optimistic transition, e.g. `useStatusTransition(loanResource, 'list')`. */
   onTransition: (request: { record: T; action: ReviewAction; reason?: string }) => void
   /** The read-only details modal of View. */
@@ -30,6 +32,7 @@ interface ReviewListProps<T extends ReviewRecord> extends Omit<RecordListProps<T
 export function ReviewList<T extends ReviewRecord>({
   entity,
   recordLabel,
+  recordSubject,
   onTransition,
   renderDetails,
   ...listProps
@@ -64,6 +67,7 @@ export function ReviewList<T extends ReviewRecord>({
         <LazyTransitionDialog
           entity={entity}
           action={confirming.action}
+          subject={recordSubject(confirming.record)}
           onCancel={() => setConfirming(null)}
           onConfirm={(reason) => {
             // Optimistic: the dialog closes and the badge changes at once; a failure rolls back with a toast.

@@ -6,7 +6,7 @@ import { REVIEW_LIST_LOAD_ERROR } from '@/features/records/list/messages'
 import { ReviewList } from '@/features/records/list/ReviewList'
 import { useRecordList, type ListNavigate } from '@/features/records/list/use-record-list'
 import { LOAN_STATUS_FILTERS, loanColumns } from './loan-columns'
-import { loanFieldGroups } from './loan-fields'
+import { loanFieldGroups, loanSubject } from './loan-fields'
 
 export function LoanApplicationsScreen({ search, navigate }: { search: ListSearch; navigate: ListNavigate }) {
   const list = useRecordList(loanResource, search, navigate, loanColumns)
@@ -20,6 +20,7 @@ export function LoanApplicationsScreen({ search, navigate }: { search: ListSearc
       searchPlaceholder="Search loan applications..."
       loadErrorMessage={REVIEW_LIST_LOAD_ERROR}
       recordLabel={(loan) => `loan application ${loan.id}`}
+      recordSubject={loanSubject}
       onTransition={transition}
       renderDetails={(loan, onClose) => (
         <LazyRecordDetailsModal title="Loan Application Details" groups={loanFieldGroups(loan)} onClose={onClose} />

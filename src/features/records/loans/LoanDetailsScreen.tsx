@@ -6,7 +6,7 @@ import { useAdvancePreference } from '@/features/records/queue/advance-preferenc
 import { useRecordQueue, type QueueProps } from '@/features/records/queue/use-record-queue'
 import { loanResource } from '@/api/loans/loans.api'
 import { ReviewActions } from '@/features/records/actions/ReviewActions'
-import { applicantName, loanFieldGroups } from './loan-fields'
+import { applicantName, loanFieldGroups, loanSubject } from './loan-fields'
 
 export const LOAN_DETAILS_TITLE = 'Loan Details'
 export const LOAN_NOT_FOUND = 'Loan not found'
@@ -32,6 +32,7 @@ export function LoanDetailsScreen({ id, queue, routes }: { id: number } & QueueP
           entity="loan"
           resourceKey={loanResource.key}
           record={loan}
+          subject={loanSubject(loan)}
           onConfirm={transition}
           advance={
             walk.active && walk.hasNext

@@ -1,6 +1,6 @@
 import type { DetailField, DetailFieldGroup } from '@/features/records/detail/DetailGrid'
 import { formatDate, formatMoney, statusLabel } from '@/domain/format'
-import { fullName } from '@/domain/names'
+import { fullName, recordSubject } from '@/domain/names'
 import type { Loan } from '@/schemas/loan'
 
 /** SPEC section 2's Loan Details fields, in its order. */
@@ -41,6 +41,11 @@ export function loanFieldGroups(loan: Loan): DetailFieldGroup[] {
     { title: 'Loan application', fields: loanApplicationFields(loan) },
     { title: 'Applicant', fields: loanApplicantFields(loan) },
   ]
+}
+
+/** The loan a confirmation is about: applicant, member and amount. */
+export function loanSubject(loan: Loan): string {
+  return recordSubject(applicantName(loan), loan.member_id, formatMoney(loan.amount_applied_for_in_numeric))
 }
 
 export function applicantName(loan: Pick<Loan, 'first_names' | 'surname'>): string {
