@@ -1,17 +1,43 @@
-import { lazy, useEffect, type ComponentType } from 'react'
+import { createElement, useEffect, useState, type ComponentType } from 'react'
 
 /**
- * A component whose code loads on first render (render it inside a Suspense boundary), and a
- * `preload` that starts loading it earlier: when the page is idle, or on a sign of intent. Both share
- * one request, so a preload that has finished makes the first render immediate.
+ * A component whose code loads on first render, and a `preload` that starts loading it earlier: when
+ * the page is idle, or on a sign of intent. Both share one request, so once a preload has finished the
+ * first render is immediate. Until the code is there the component shows nothing. It never suspends:
+ * React throttles revealing suspended content by 300 ms on its timers, and React 19 warns about a
+ * lazy component that suspends on its first render.
  */
 export function lazyWithPreload<Component extends ComponentType<never>>(load: () => Promise<Component>) {
+  let loaded: Component | undefined
   let loading: Promise<Component> | undefined
-  const preload = () => (loading ??= load())
-  // React.lazy's types cannot carry a generic component's type parameters (BulkActions<T>) through.
-  // The lazy component renders exactly what `Component` renders, so it keeps that signature for JSX.
-  const Lazy = lazy(() => preload().then((component) => ({ default: component as unknown as ComponentType<object> })))
-  return { Component: Lazy as unknown as Component, preload }
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // The next render or preload asks again (a dropped connection, a chunk replaced by a deploy).
+        loading = undefined
+        throw error
+      },
+    ))
+
+  function LoadedOnUse(props: object) {
+    const [component, setComponent] = useState(() => loaded)
+    useEffect(() => {
+      if (component) return
+      let mounted = true
+      preload().then(
+        (ready) => mounted && setComponent(() => ready),
+        () => {},
+      )
+      return () => {
+        mounted = false
+      }
+    }, [component])
+    return component ? createElement(component as ComponentType<object>, props) : null
+  }
+  // The component renders exactly what `Component` renders, so it keeps that signature for JSX,
+  // type parameters included (BulkActions<T>).
+  return { Component: LoadedOnUse as unknown as Component, preload }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react'
+import { lazyWithPreload } from '@/components/lazy-with-preload'
 import { requestScheduler } from '@/api/client'
 import { configuredRateLimit } from '@/config'
 import type { MockMode } from './types'
@@ -20,28 +20,10 @@ export const startMockApi: MockMode['startMockApi'] = async () => {
   controls.subscribeMockControls(follow)
 }
 
-/**
- * A component whose code loads on first use and which shows nothing until then. Not React.lazy: a
- * lazy component that suspends on its first render makes React 19 warn about a conditional use().
- */
-function loadedOnUse<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let loading: Promise<ComponentType<Props>> | null = null
-  let loaded: ComponentType<Props> | null = null
-  return function LoadedOnUse(props: Props) {
-    const [Component, setComponent] = useState(() => loaded)
-    useEffect(() => {
-      if (Component) return
-      let current = true
-      loading ??= load().then((module) => (loaded = module.default))
-      void loading.then((component) => current && setComponent(() => component))
-      return () => {
-        current = false
-      }
-    }, [Component])
-    return Component ? createElement(Component, props) : null
-  }
-}
+export const QaPanel: MockMode['QaPanel'] = lazyWithPreload(() =>
+  import('@/mock-mode/qa-panel/QaPanel').then((module) => module.default),
+).Component
 
-export const QaPanel: MockMode['QaPanel'] = loadedOnUse(() => import('@/mock-mode/qa-panel/QaPanel'))
-
-export const DemoAccounts: MockMode['DemoAccounts'] = loadedOnUse(() => import('./DemoAccounts'))
+export const DemoAccounts: MockMode['DemoAccounts'] = lazyWithPreload(() =>
+  import('./DemoAccounts').then((module) => module.default),
+).Component

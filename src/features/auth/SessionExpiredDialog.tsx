@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react'
 import { useUserToReauthenticate } from '@/api/auth/use-reauthentication'
+import { lazyWithPreload } from '@/components/lazy-with-preload'
 
 // Loaded only when a session expires over unsaved work: every console page carries this component,
 // and the dialog, its form and the modal kit would otherwise weigh on each page's first load.
-const ReauthenticationDialog = lazy(() =>
-  import('./ReauthenticationDialog').then((module) => ({ default: module.ReauthenticationDialog })),
+const { Component: ReauthenticationDialog } = lazyWithPreload(() =>
+  import('./ReauthenticationDialog').then((module) => module.ReauthenticationDialog),
 )
 
 /**
@@ -15,9 +15,5 @@ export function SessionExpiredDialog() {
   const user = useUserToReauthenticate()
   if (!user) return null
   // A fresh form for every expiry: the password typed last time must not linger.
-  return (
-    <Suspense fallback={null}>
-      <ReauthenticationDialog key={user.id} user={user} />
-    </Suspense>
-  )
+  return <ReauthenticationDialog key={user.id} user={user} />
 }

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazyWithPreload } from '@/components/lazy-with-preload'
 import { Button } from '@/components/ui/Button'
 import type { ImportResult } from '@/schemas/import-result'
 
 // The dialogs load when the user reaches for the button, not with the members list.
-const preloadImportDialogs = () => Promise.all([import('./ImportMembersDialog'), import('./ImportResultDialog')])
-const ImportMembersDialog = lazy(() =>
-  import('./ImportMembersDialog').then((module) => ({ default: module.ImportMembersDialog })),
-)
-const ImportResultDialog = lazy(() =>
-  import('./ImportResultDialog').then((module) => ({ default: module.ImportResultDialog })),
-)
+const importDialog = lazyWithPreload(() => import('./ImportMembersDialog').then((module) => module.ImportMembersDialog))
+const resultDialog = lazyWithPreload(() => import('./ImportResultDialog').then((module) => module.ImportResultDialog))
+const preloadImportDialogs = () => Promise.all([importDialog.preload(), resultDialog.preload()])
+const ImportMembersDialog = importDialog.Component
+const ImportResultDialog = resultDialog.Component
 
 type Step = { name: 'closed' } | { name: 'choose' } | { name: 'result'; result: ImportResult }
 
@@ -27,12 +26,10 @@ export function ImportMembersButton() {
         Import Members
       </Button>
       {/* Nothing shows while a dialog's code loads, so the list never gives way to a loading state. */}
-      <Suspense fallback={null}>
-        {step.name === 'choose' && (
-          <ImportMembersDialog onClose={close} onImported={(result) => setStep({ name: 'result', result })} />
-        )}
-        {step.name === 'result' && <ImportResultDialog result={step.result} onClose={close} />}
-      </Suspense>
+      {step.name === 'choose' && (
+        <ImportMembersDialog onClose={close} onImported={(result) => setStep({ name: 'result', result })} />
+      )}
+      {step.name === 'result' && <ImportResultDialog result={step.result} onClose={close} />}
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazyWithPreload } from '@/components/lazy-with-preload'
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import { memberResource } from '@/api/members/members.api'
 import { useRecordsInTransition } from '@/api/records/status-transition'
@@ -20,8 +21,8 @@ import { MEMBERS_LOAD_ERROR, MembersLoadError } from './MembersListStates'
 
 // A row's View opens this; its field groups come from the member form's definitions, which the
 // list itself does not need.
-const MemberDetailsDialog = lazy(() =>
-  import('../detail/MemberDetailsDialog').then((module) => ({ default: module.MemberDetailsDialog })),
+const { Component: MemberDetailsDialog } = lazyWithPreload(() =>
+  import('../detail/MemberDetailsDialog').then((module) => module.MemberDetailsDialog),
 )
 
 /** The record list with the members' own slots: Add and Import in the header, their dialogs, and a row's actions. */
@@ -73,9 +74,7 @@ export function RegisteredMembersScreen({ search, navigate }: { search: ListSear
           />
         )}
       />
-      <Suspense fallback={null}>
-        {viewing && <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />}
-      </Suspense>
+      {viewing && <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />}
       {adding && <LazyMemberFormDialog onClose={() => setAdding(false)} />}
       <MemberActionDialogs request={request} screen="list" onClose={() => setRequest(null)} />
     </>

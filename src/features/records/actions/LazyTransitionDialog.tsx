@@ -1,7 +1,4 @@
-import { Suspense } from 'react'
 import { lazyWithPreload, usePreloadWhenIdle } from '@/components/lazy-with-preload'
-import type { StatusEntity } from '@/domain/status-machines'
-import type { TransitionDialogProps } from './TransitionDialog'
 
 // The confirmation and its reasons load after the screen's first paint, while the reviewer reads the
 // rows: they are needed only once an action is chosen, and the first rows come sooner without them.
@@ -13,11 +10,4 @@ export function usePreloadedTransitionDialog() {
 }
 
 /** TransitionDialog, loaded on first use; nothing shows until it has arrived. */
-export function LazyTransitionDialog<E extends StatusEntity>(props: TransitionDialogProps<E>) {
-  const Dialog = transitionDialog.Component
-  return (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
-  )
-}
+export const LazyTransitionDialog = transitionDialog.Component

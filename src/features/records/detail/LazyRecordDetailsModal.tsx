@@ -1,4 +1,3 @@
-import { Suspense, type ComponentProps } from 'react'
 import { lazyWithPreload, usePreloadWhenIdle } from '@/components/lazy-with-preload'
 
 // A list row's View loads its modal after the list's first paint: it is needed only on a click.
@@ -12,11 +11,4 @@ export function usePreloadedRecordDetailsModal() {
 }
 
 /** RecordDetailsModal, loaded on first use; nothing shows until it has arrived. */
-export function LazyRecordDetailsModal(props: ComponentProps<typeof recordDetailsModal.Component>) {
-  const Modal = recordDetailsModal.Component
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  )
-}
+export const LazyRecordDetailsModal = recordDetailsModal.Component

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useCurrentRole } from '@/api/auth/use-current-user'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { lazyWithPreload, usePreloadWhenIdle } from '@/components/lazy-with-preload'
@@ -31,15 +31,7 @@ export function useBulkSelection<T extends ReviewRecord>(
   return {
     selection,
     aboveTable: barMounted ? (
-      <Suspense fallback={null}>
-        <BulkActions
-          resource={list.resource}
-          role={role}
-          selected={selected}
-          onClear={clear}
-          recordLabel={recordLabel}
-        />
-      </Suspense>
+      <BulkActions resource={list.resource} role={role} selected={selected} onClear={clear} recordLabel={recordLabel} />
     ) : null,
   }
 }

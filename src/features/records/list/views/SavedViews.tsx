@@ -1,12 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
+import { lazyWithPreload } from '@/components/lazy-with-preload'
 import { Button } from '@/components/ui/Button'
 import type { ListSearch } from '../list-search'
 import { queryOf, showsView, type ListView, type ViewQuery } from './list-views'
 
 // The name form (react-hook-form) loads when 'Save view' is pressed, not with every list.
-const preloadSaveViewDialog = () => import('./SaveViewDialog')
-const SaveViewDialog = lazy(() => preloadSaveViewDialog().then((module) => ({ default: module.SaveViewDialog })))
+const { Component: SaveViewDialog, preload: preloadSaveViewDialog } = lazyWithPreload(() =>
+  import('./SaveViewDialog').then((module) => module.SaveViewDialog),
+)
 
 interface SavedViewsProps {
   /** Names the views' navigation, e.g. 'Loan Applications views'. */
@@ -88,17 +90,15 @@ export function SavedViews({ title, defaultViews, savedViews, urlState, onOpen, 
         Save view
       </Button>
       {saving && (
-        <Suspense fallback={null}>
-          <SaveViewDialog
-            defaultNames={defaultViews.map((view) => view.name)}
-            savedNames={savedViews.map((view) => view.name)}
-            onCancel={() => setSaving(false)}
-            onSave={(name) => {
-              onSave(name, queryOf(urlState))
-              setSaving(false)
-            }}
-          />
-        </Suspense>
+        <SaveViewDialog
+          defaultNames={defaultViews.map((view) => view.name)}
+          savedNames={savedViews.map((view) => view.name)}
+          onCancel={() => setSaving(false)}
+          onSave={(name) => {
+            onSave(name, queryOf(urlState))
+            setSaving(false)
+          }}
+        />
       )}
     </div>
   )
