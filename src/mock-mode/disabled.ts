@@ -6,4 +6,6 @@ export const startMockApi: MockMode['startMockApi'] = () => Promise.resolve()
 
 export const QaPanel: MockMode['QaPanel'] = null
 
+export const QaDock: MockMode['QaDock'] = null
+
 export const DemoAccounts: MockMode['DemoAccounts'] = null

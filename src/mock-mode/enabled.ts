@@ -1,6 +1,8 @@
+import { createElement } from 'react'
 import { lazyWithPreload } from '@/components/lazy-with-preload'
 import { requestScheduler } from '@/api/client'
 import { configuredRateLimit } from '@/config'
+import { setQaDock } from './qa-panel/qa-dock'
 import type { MockMode } from './types'
 
 export const isMockMode: MockMode['isMockMode'] = true
@@ -23,6 +25,10 @@ export const startMockApi: MockMode['startMockApi'] = async () => {
 export const QaPanel: MockMode['QaPanel'] = lazyWithPreload(() =>
   import('@/mock-mode/qa-panel/QaPanel').then((module) => module.default),
 ).Component
+
+export const QaDock: MockMode['QaDock'] = function QaDock() {
+  return createElement('div', { ref: setQaDock, className: 'min-w-0' })
+}
 
 export const DemoAccounts: MockMode['DemoAccounts'] = lazyWithPreload(() =>
   import('./DemoAccounts').then((module) => module.default),

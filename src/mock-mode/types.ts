@@ -13,5 +13,7 @@ export interface MockMode {
   isMockMode: boolean
   startMockApi: () => Promise<void>
   QaPanel: ComponentType | null
+  /** The top bar's spot for the closed QA controls (mock mode only). */
+  QaDock: ComponentType | null
   DemoAccounts: ComponentType<DemoAccountsProps> | null
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '@/components/toast/Toaster'
 import { ServerWaitStatus } from '@/features/shell/ServerWaitStatus'
-import { isMockMode, QaPanel } from '@/mock-mode'
+import { QaPanel } from '@/mock-mode'
 import { useScreenTitle } from '@/screen-title'
 
 export interface RouterContext {
@@ -18,7 +18,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster bottomOffset={isMockMode} />
+      <Toaster />
       <ServerWaitStatus />
       {QaPanel && <QaPanel />}
     </>

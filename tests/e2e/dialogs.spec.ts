@@ -80,7 +80,7 @@ test('a modal makes the page behind inert and still, Tab stays in it, and Escape
   await expect(page).toHaveURL(/\/loans/)
   await expect(page.getByText('Kagiso Molefe', { exact: true })).toBeVisible()
 
-  // With no dialog, the wheel scrolls the page again (over the title: the table scrolls in its own frame).
+  // With no dialog, the wheel scrolls the page again.
   await page.mouse.move(700, 100)
   await page.mouse.wheel(0, 600)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)

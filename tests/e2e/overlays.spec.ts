@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signIn } from './support/session'
 
-// Toasts and the mock-mode QA pill float over the page: they must never hide what staff work with,
-// the top bar, a list's pager or the actions of its last row, at the widths staff use.
+// Toasts float over the page: they must never hide what staff work with, the top bar or a list's
+// pager, at the widths staff use. The mock-mode QA controls have a place of their own in the top bar
+// (a pill in the corner only on the sign-in page, which has no top bar).
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -80,35 +81,38 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: test.info().outputPath(`toasts-${viewport.width}.png`) })
   })
 
-  test(`at ${viewport.width} px the closed QA pill covers none of the last row's actions`, async ({ page }) => {
+  test(`at ${viewport.width} px the closed QA controls sit in the top bar, over nothing`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await signIn(page, 'admin')
     await page.goto('/loans')
     await expect(page.getByText(/Showing page 1 of/)).toBeVisible()
+    // In the console they take a place of their own in the top bar: no row ever scrolls under them.
+    const topBar = page.getByRole('banner')
+    const controls = topBar.getByRole('complementary', { name: /^QA controls/ })
+    await expect(controls).toBeVisible()
+    await expect(controls).toContainText('Demo data')
+    const ownButton = controls.getByRole('button', { name: /^QA controls/ })
+    expect(await covered(controls, topBar.getByRole('button', { name: /user menu|Open navigation/ }))).toEqual([])
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+    // Opened, a side sheet; closed again, back in the top bar with the focus on it.
+    await ownButton.click()
+    const sheet = page.getByRole('complementary', { name: /^QA controls/ })
+    await expect(sheet.getByLabel('Latency (ms)')).toBeVisible()
+    await expect(topBar.getByRole('complementary', { name: /^QA controls/ })).toHaveCount(0)
+    await sheet.getByRole('button', { name: /^QA controls/ }).click()
+    await expect(topBar.getByRole('button', { name: /^QA controls/ })).toBeFocused()
+    await page.screenshot({ path: test.info().outputPath(`qa-controls-${viewport.width}.png`) })
+  })
+
+  test(`at ${viewport.width} px the sign-in page keeps the QA pill in its corner, clear of the form`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/login')
     const pill = page.getByRole('complementary', { name: /^QA controls/ })
     await expect(pill).toBeVisible()
-
-    // The table scrolls in its own frame: scrolled to its end, the last row sits at the frame's bottom
-    // and, where the table is wider than the frame, the actions at its right edge.
-    await page.locator('main').evaluate((main) => {
-      for (const frame of main.querySelectorAll<HTMLElement>('*')) {
-        if (getComputedStyle(frame).overflow === 'visible') continue
-        frame.scrollTop = frame.scrollHeight
-        frame.scrollLeft = frame.scrollWidth
-      }
-    })
-    const lastRecordActions = (
-      viewport.width < 640
-        ? page.getByRole('list', { name: 'Loan Applications' }).getByRole('listitem')
-        : page.getByRole('row')
-    )
-      .last()
-      .getByRole('button')
-    await expect(lastRecordActions.first()).toBeVisible()
-    expect(await covered(pill, lastRecordActions)).toEqual([])
-    await scrollPageToEnd(page)
-    expect(await covered(pill, lastRecordActions)).toEqual([])
-    expect(await covered(pill, page.getByRole('button', { name: /^(Previous|Next)$/ }))).toEqual([])
-    await page.screenshot({ path: test.info().outputPath(`qa-pill-${viewport.width}.png`) })
+    expect(await covered(pill, page.getByRole('button', { name: 'Login' }))).toEqual([])
+    expect(await covered(pill, page.getByRole('textbox'))).toEqual([])
   })
 }

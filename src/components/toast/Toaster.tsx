@@ -28,7 +28,7 @@ function ToastItem({ toast }: { toast: Toast }) {
  * Two live regions: errors interrupt (`role="alert"`), everything else waits its turn (`role="status"`).
  * Both stay mounted so screen readers see them before any message arrives.
  */
-export function Toaster({ bottomOffset = false }: { bottomOffset?: boolean }) {
+export function Toaster() {
   const toasts = useToasts()
   const stack = useRef<HTMLDivElement>(null)
   useReservedSpace(stack, toasts.length)
@@ -36,10 +36,9 @@ export function Toaster({ bottomOffset = false }: { bottomOffset?: boolean }) {
   const others = toasts.filter((toast) => toast.tone !== 'error')
   return (
     // Bottom-right (bottom-centre on phones): clear of the top bar and the page's title and actions.
-    // `bottomOffset` keeps them above something fixed at the bottom edge (the mock-mode QA pill).
     <div
       ref={stack}
-      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 sm:items-end ${bottomOffset ? 'bottom-16' : 'bottom-4'}`}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
     >
       <div role="alert" className="pointer-events-auto w-full max-w-sm">
         <ul className="flex flex-col gap-2">

@@ -7,7 +7,6 @@ import { useSavedName } from '@/features/settings/saved-profile'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { NavigationProgress } from './NavigationProgress'
 import { Sidebar } from './Sidebar'
-import { isMockMode } from '@/mock-mode'
 import { TopBar } from './TopBar'
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -58,12 +57,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onLogout={sidebarProps.onLogout}
           loggingOut={logout.isPending}
         />
-        {/* In mock mode the QA pill sits at the bottom: the page ends above it, so it covers nothing. While
-            toasts show, the page also ends above them (`--toast-stack`, set by the Toaster). */}
+        {/* While toasts show, the page ends above them (`--toast-stack`, set by the Toaster), so they
+            never cover its last rows or its pager. */}
         <main
           id="content"
           tabIndex={-1}
-          className={`flex-1 p-4 focus:outline-none lg:p-6 ${isMockMode ? 'pb-[calc(5rem+var(--toast-stack,0px))] lg:pb-[calc(5rem+var(--toast-stack,0px))]' : 'pb-[calc(1rem+var(--toast-stack,0px))] lg:pb-[calc(1.5rem+var(--toast-stack,0px))]'}`}
+          className="flex-1 p-4 pb-[calc(1rem+var(--toast-stack,0px))] focus:outline-none lg:p-6 lg:pb-[calc(1.5rem+var(--toast-stack,0px))]"
         >
           {children}
         </main>

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { MenuButton } from '@/components/ui/MenuButton'
 import { initials } from '@/domain/format'
 import { ExportsInProgress } from '@/features/records/list/export/ExportsInProgress'
-import { isMockMode } from '@/mock-mode'
+import { QaDock } from '@/mock-mode'
 
 interface TopBarProps {
   userName: string | null
@@ -36,11 +36,8 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation, onLogout, l
           <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      {isMockMode && (
-        <span className="rounded-full border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
-          Demo data
-        </span>
-      )}
+      {/* Mock mode: the closed QA controls and their 'Demo data' marker sit here. */}
+      {QaDock && <QaDock />}
       <ExportsInProgress />
       <div className="ml-auto flex items-center">
         <MenuButton
@@ -57,7 +54,10 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation, onLogout, l
           >
             {initials(userName)}
           </span>
-          <span className="text-sm font-medium text-gray-900">{userName ?? 'Guest User'}</span>
+          {/* On a phone the initials stand for the name, which stays the button's name for screen readers. */}
+          <span className="sr-only text-sm font-medium whitespace-nowrap text-gray-900 sm:not-sr-only">
+            {userName ?? 'Guest User'}
+          </span>
           <span className="sr-only">, user menu</span>
         </MenuButton>
       </div>

@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import {
   describeSeed,
   expireSession,
@@ -12,6 +13,7 @@ import {
 } from '@mocks/controls'
 import { FailureForm } from './FailureForm'
 import { FailureList } from './FailureList'
+import { getQaDock, subscribeQaDock } from './qa-dock'
 
 const buttonClass =
   'rounded border border-gray-600 bg-white px-3 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800'
@@ -34,6 +36,16 @@ export default function QaPanel() {
   const seed = useSyncExternalStore(subscribeMockControls, describeSeed)
   const hostile = useSyncExternalStore(subscribeMockControls, () => getSeedScenario() === 'hostile')
   const [open, setOpen] = useState(false)
+  const dock = useSyncExternalStore(subscribeQaDock, getQaDock)
+  // Opening moves the controls from the top bar to the side sheet and closing moves them back: the
+  // toggle is drawn anew there, and the focus follows it.
+  const toggle = useRef<HTMLButtonElement>(null)
+  const focusToggle = useRef(false)
+  useEffect(() => {
+    if (!focusToggle.current) return
+    focusToggle.current = false
+    toggle.current?.focus()
+  }, [open])
   const [latency, setLatency] = useState(String(controls.latencyMs))
   const [rateLimit, setRateLimit] = useState(String(controls.rateLimit))
   // From the mock server, so the notice goes once the user has signed in again.
@@ -62,27 +74,35 @@ export default function QaPanel() {
     window.location.reload()
   }
 
-  return (
-    // Closed, a small pill in the space the page leaves for it at the bottom (styles.css); open, a side
-    // sheet. Below the mobile navigation, which is a modal dialog in the browser's top layer.
-    <aside
-      aria-labelledby={`${id}-title`}
-      className={`fixed z-40 border-gray-400 bg-white text-gray-900 shadow-lg ${open ? 'inset-y-0 right-0 w-80 max-w-full overflow-y-auto border-l' : 'right-4 bottom-4 max-w-[calc(100vw-2rem)] rounded-lg border'}`}
-    >
+  const docked = dock !== null && !open
+  const placement = open
+    ? 'fixed inset-y-0 right-0 z-40 w-80 max-w-full overflow-y-auto border-l shadow-lg'
+    : docked
+      ? 'rounded-lg border'
+      : 'fixed right-4 bottom-4 z-40 max-w-[calc(100vw-2rem)] rounded-lg border shadow-lg'
+  const panel = (
+    // Closed: in the top bar's dock in the console, else a small pill in the bottom corner. Open: a side
+    // sheet, below the mobile navigation, which is a modal dialog in the browser's top layer.
+    <aside aria-labelledby={`${id}-title`} className={`border-gray-400 bg-white text-gray-900 ${placement}`}>
       <h2 id={`${id}-title`} className="m-0">
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-body`}
-          onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+          onClick={() => {
+            focusToggle.current = dock !== null
+            setOpen((value) => !value)
+          }}
+          className={`flex w-full items-center justify-between gap-2 rounded-lg text-left text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 ${docked ? 'px-2 py-1' : 'px-3 py-2'}`}
         >
-          <span>QA controls</span>
-          <span className="flex items-center gap-2">
-            <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+          {/* In the top bar of a phone only the marker shows; the button keeps its name. */}
+          <span className={docked ? 'sr-only sm:not-sr-only' : ''}>QA controls</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
               {activeControlsSummary(controls.latencyMs, controls.failures.length, controls.rateLimit)}
             </span>
-            <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+            <span aria-hidden="true">{open || docked ? '▾' : '▴'}</span>
           </span>
         </button>
       </h2>
@@ -150,4 +170,5 @@ export default function QaPanel() {
       </div>
     </aside>
   )
+  return docked ? createPortal(panel, dock) : panel
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import QaPanel from '@/mock-mode/qa-panel/QaPanel'
+import { setQaDock } from '@/mock-mode/qa-panel/qa-dock'
 import { applyUrlControls, getMockControls, setMockControls } from '@mocks/controls'
 import { mockDb, signInForTest } from '@mocks/node'
 import { call } from './support'
@@ -58,6 +59,31 @@ describe('QaPanel', () => {
     expect(getMockControls().rateLimit).toBe(60)
     await user.click(toggle)
     expect(screen.getByText('Demo data · 60/min')).toBeVisible()
+  })
+
+  it("sits in the top bar's dock while closed, opens as a side sheet, and the focus follows it", async () => {
+    const dock = document.createElement('div')
+    document.body.append(dock)
+    onTestFinished(() => {
+      setQaDock(null)
+      dock.remove()
+    })
+    act(() => setQaDock(dock))
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    const docked = screen.getByRole('button', { name: /QA controls/ })
+    expect(dock).toContainElement(docked)
+
+    await user.click(docked)
+    const open = screen.getByRole('button', { name: /QA controls/, expanded: true })
+    expect(dock).not.toContainElement(open)
+    expect(open).toHaveFocus()
+    expect(screen.getByLabelText('Latency (ms)')).toBeVisible()
+
+    await user.keyboard('{Enter}')
+    const closed = screen.getByRole('button', { name: /QA controls/, expanded: false })
+    expect(dock).toContainElement(closed)
+    expect(closed).toHaveFocus()
   })
 
   it('says what demo data it seeded, and that a size over the cap was ignored', async () => {

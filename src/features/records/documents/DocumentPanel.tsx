@@ -4,7 +4,6 @@ import { SidePanel } from '@/components/ui/SidePanel'
 import { documentBlobQuery } from './document-queries'
 import { DocumentViewer, type OpenDocument } from './DocumentViewer'
 import { useDocumentDownload } from './use-document-download'
-import { isMockMode } from '@/mock-mode'
 
 interface DocumentPanelProps {
   document: OpenDocument
@@ -23,8 +22,7 @@ export function DocumentPanel({ document, onClose, openedBy }: DocumentPanelProp
       onClose={onClose}
       contentKey={document.downloadPath}
       returnFocusTo={openedBy}
-      // In mock mode the QA pill sits at the bottom right: the panel ends above it.
-      className={`sticky top-4 ${isMockMode ? 'h-[calc(100vh-6rem)]' : 'h-[calc(100vh-2rem)]'}`}
+      className="sticky top-4 h-[calc(100vh-2rem)]"
       actions={
         <Button
           size="sm"
