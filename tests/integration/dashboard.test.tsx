@@ -338,6 +338,16 @@ describe('dashboard states', () => {
     expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()
   }, 15_000)
 
+  it('says the permission text for a 403, with no Try again: asking again cannot help', async () => {
+    await signInForTest('viewer')
+    addFailure({ group: 'dashboard', mode: 403 })
+    renderApp('/')
+    const panel = (await screen.findByText('You do not have permission to view this.')).closest('[role="alert"]')
+    expect(panel).toBeInTheDocument()
+    expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+
   it('treats a malformed answer as a failure too', async () => {
     // The client logs which fields broke the schema; that log is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -1,11 +1,18 @@
+import { errorStatus } from '@/api/errors'
 import { ErrorPanel } from '@/components/ui/ErrorPanel'
+import { describeLoadFailure } from '@/domain/load-failure'
 
 interface DashboardErrorProps {
+  error: unknown
   onRetry: () => void
   retrying: boolean
 }
 
-/** SPEC section 8's text for any failed load (HTTP error, network drop or malformed body), with a retry. */
-export function DashboardError({ onRetry, retrying }: DashboardErrorProps) {
-  return <ErrorPanel message="Failed to fetch dashboard stats" onRetry={onRetry} retrying={retrying} />
+/**
+ * SPEC section 8's text for any failed load (HTTP error, network drop or malformed body), with a
+ * retry; a 403 says the permission text instead, and offers no retry, as on every other screen.
+ */
+export function DashboardError({ error, onRetry, retrying }: DashboardErrorProps) {
+  const failure = describeLoadFailure(errorStatus(error), { failed: 'Failed to fetch dashboard stats' })
+  return <ErrorPanel message={failure.message} onRetry={failure.canRetry ? onRetry : undefined} retrying={retrying} />
 }

@@ -57,7 +57,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
       </p>
       {query.isPlaceholderData && <LoadingBar label="Loading the dashboard" className="-mt-2 mb-1 rounded-full" />}
       {query.isError ? (
-        <DashboardError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data ? (
         <DashboardContent
           stats={query.data}
