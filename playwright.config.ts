@@ -28,9 +28,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'mock', testIgnore: /live\//, use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
+    // Patterns match the absolute path, so they name tests/e2e/live in full: a checkout in a folder
+    // ending in `live` (`~/sacco-live/`) must not turn every spec into a live one.
+    { name: 'mock', testIgnore: 'tests/e2e/live/**', use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
     ...(WITH_LIVE
-      ? [{ name: 'live', testMatch: /live\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } }]
+      ? [{ name: 'live', testDir: 'tests/e2e/live', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } }]
       : []),
   ],
   webServer: [
