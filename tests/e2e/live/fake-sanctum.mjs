@@ -3,6 +3,7 @@
 // X-XSRF-TOKEN, 419 on a stale token and 401 without a session. It throttles like Laravel's skeleton
 // (`throttle:api`, FAKE_SANCTUM_RATE_LIMIT a minute per user, 60 by default, 0 for none): past the limit
 // 429 with Retry-After, which its CORS headers, like a default `config/cors.php`, do not expose.
+// Lists page like Laravel's paginator (15 a page), with the console's search, status and date filters.
 // Test-only routes under /__test change its state.
 import { createServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
@@ -79,7 +80,109 @@ const member = {
   created_at: '2026-11-20T08:15:30.000000Z',
   updated_at: '2026-11-20T08:15:30.000000Z',
 }
-const lists = { '/api/loan-application2s': loan, '/api/kyc-1s': kyc, '/api/memberships': member }
+
+// Naledi Kgosi is member 1; the others are plain records from a few common names, so a long list reads
+// like one. Ids and member numbers are unique; each member joined a minute after the one before.
+const FIRST_NAMES = ['Kabo', 'Lesego', 'Mpho', 'Onalenna', 'Tebogo', 'Boitumelo', 'Kagiso', 'Neo', 'Thato']
+const SURNAMES = ['Molefe', 'Sebego', 'Kgosidintsi', 'Masire', 'Seretse', 'Dube', 'Mogae', 'Ntshole']
+const STATUSES = ['pending', 'approved', 'rejected', 'active']
+const MAX_MEMBERS = 10_000
+
+function generatedMember(id) {
+  const created = new Date(Date.parse(member.created_at) + (id - 1) * 60_000).toISOString().replace('.000Z', '.000000Z')
+  return {
+    ...member,
+    id,
+    member_id: `MBR-${String(id).padStart(4, '0')}`,
+    title: null,
+    name: FIRST_NAMES[id % FIRST_NAMES.length],
+    surname: SURNAMES[Math.floor(id / FIRST_NAMES.length) % SURNAMES.length],
+    gender: id % 2 === 0 ? 'Male' : 'Female',
+    email_address: `member${id}@example.co.bw`,
+    status: STATUSES[id % STATUSES.length],
+    created_at: created,
+    updated_at: created,
+  }
+}
+
+function membersOf(count) {
+  return [member, ...Array.from({ length: count - 1 }, (_, index) => generatedMember(index + 2))]
+}
+
+const memberCount = Number(process.env.FAKE_SANCTUM_MEMBERS ?? 1)
+const lists = {
+  '/api/loan-application2s': { rows: [loan], searchable: (row) => [row.member_id, row.first_names, row.surname] },
+  // The KYC list is a resource collection: its paging sits under `meta`.
+  '/api/kyc-1s': { rows: [kyc], searchable: (row) => [row.member_id, row.name, row.surname], collection: true },
+  '/api/memberships': {
+    rows: membersOf(memberCount),
+    searchable: (row) => [row.member_id, row.name, row.surname, `${row.name} ${row.surname}`, row.email_address],
+    // The members' filter offers "approved", which newer rows store as "active".
+    status: (row, status) => row.status === status || (status === 'approved' && row.status === 'active'),
+  },
+}
+
+const PER_PAGE = 15
+
+// `latest()` with the controllers' filters: search in a few columns (MySQL's collation ignores case),
+// status, and whereDate() on created_at for from_date / to_date.
+function matching(list, url) {
+  const param = (name) => url.searchParams.get(name)?.trim() || null
+  const search = param('search')?.toLowerCase()
+  const status = param('status')
+  const from = param('from_date')
+  const to = param('to_date')
+  const statusMatches = list.status ?? ((row, wanted) => row.status === wanted)
+  return list.rows
+    .filter((row) => {
+      const day = row.created_at.slice(0, 10)
+      if (status && !statusMatches(row, status)) return false
+      if ((from && day < from) || (to && day > to)) return false
+      return !search || list.searchable(row).some((value) => value?.toLowerCase().includes(search))
+    })
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+}
+
+// LengthAwarePaginator::toArray() (less its `links` array of page buttons, which the console never
+// reads), or a resource collection over it with the numbers under `meta`.
+function paginated(list, url) {
+  const rows = matching(list, url)
+  const raw = url.searchParams.get('page') ?? ''
+  const page = /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1
+  const lastPage = Math.max(1, Math.ceil(rows.length / PER_PAGE))
+  const data = rows.slice((page - 1) * PER_PAGE, page * PER_PAGE)
+  const path = `http://127.0.0.1:${port}${url.pathname}`
+  const pageUrl = (target) => {
+    const query = new URLSearchParams(url.searchParams)
+    query.set('page', String(target))
+    return `${path}?${query}`
+  }
+  const from = data.length > 0 ? (page - 1) * PER_PAGE + 1 : null
+  const numbers = {
+    current_page: page,
+    from,
+    last_page: lastPage,
+    path,
+    per_page: PER_PAGE,
+    to: from === null ? null : from + data.length - 1,
+    total: rows.length,
+  }
+  const links = {
+    first: pageUrl(1),
+    last: pageUrl(lastPage),
+    prev: page > 1 ? pageUrl(page - 1) : null,
+    next: page < lastPage ? pageUrl(page + 1) : null,
+  }
+  if (list.collection) return { data, links, meta: numbers }
+  return {
+    ...numbers,
+    data,
+    first_page_url: links.first,
+    last_page_url: links.last,
+    next_page_url: links.next,
+    prev_page_url: links.prev,
+  }
+}
 
 // A 1x1 PNG and a one-page PDF: enough for the browser to show each in the preview.
 const PNG = Buffer.from(
@@ -181,11 +284,25 @@ const server = createServer(async (req, res) => {
   if (req.method === 'OPTIONS') return send(res, 204)
 
   if (!url.pathname.startsWith('/__test/')) {
-    log.push({ method: req.method, path: url.pathname, xsrf: req.headers['x-xsrf-token'] ?? null })
+    const entry = {
+      method: req.method,
+      path: url.pathname,
+      query: url.search,
+      xsrf: req.headers['x-xsrf-token'] ?? null,
+    }
+    log.push(entry)
+    res.on('finish', () => (entry.status = res.statusCode))
   }
   const session = sessions.get(cookies(req)[SESSION_COOKIE])
 
   if (url.pathname === '/__test/log') return send(res, 200, log)
+  // `?count=N`: N members from now on (FAKE_SANCTUM_MEMBERS, or 1, without it), Naledi Kgosi first.
+  if (url.pathname === '/__test/members') {
+    const count = Number(url.searchParams.get('count') ?? process.env.FAKE_SANCTUM_MEMBERS ?? 1)
+    if (!Number.isInteger(count) || count < 1 || count > MAX_MEMBERS) return send(res, 422, { count })
+    lists['/api/memberships'].rows = membersOf(count)
+    return send(res, 204)
+  }
   if (url.pathname === '/__test/rotate-token') {
     for (const s of sessions.values()) s.xsrf = token()
     return send(res, 204)
@@ -213,7 +330,6 @@ const server = createServer(async (req, res) => {
   // throttle:api runs after the session and CSRF middleware and before auth:sanctum: a 401 counts.
   const retryAfter = throttled(session?.userId ? `user:${session.userId}` : `ip:${req.socket.remoteAddress}`)
   if (retryAfter !== null) {
-    log.at(-1).status = 429
     res.setHeader('Retry-After', String(retryAfter))
     res.setHeader('X-RateLimit-Limit', String(throttle.limit))
     res.setHeader('X-RateLimit-Remaining', '0')
@@ -264,15 +380,12 @@ const server = createServer(async (req, res) => {
     })
   }
   if (req.method === 'GET' && Object.hasOwn(lists, url.pathname)) {
-    const page = { current_page: 1, last_page: 1, total: 1, per_page: 15 }
-    // The KYC list is a resource collection: its paging sits under `meta`.
-    const body = url.pathname === '/api/kyc-1s' ? { data: [kyc], meta: page } : { data: [lists[url.pathname]], ...page }
-    return send(res, 200, body)
+    return send(res, 200, paginated(lists[url.pathname], url))
   }
   const detail = /^(\/api\/[\w-]+)\/(\d+)$/.exec(url.pathname)
   if (req.method === 'GET' && detail && Object.hasOwn(lists, detail[1])) {
-    const found = lists[detail[1]]
-    if (String(found.id) !== detail[2]) return send(res, 404, { message: 'No query results for model.' })
+    const found = lists[detail[1]].rows.find((row) => String(row.id) === detail[2])
+    if (!found) return send(res, 404, { message: 'No query results for model.' })
     // The detail comes wrapped by an API Resource, as some Laravel controllers answer.
     return send(res, 200, { data: found })
   }
