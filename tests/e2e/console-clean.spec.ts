@@ -15,20 +15,60 @@ const SCREENS = [
   { path: '/help', ready: (page: Page) => page.getByRole('heading', { name: /Help/, level: 1 }) },
 ] as const
 
-/** Collects every console error or warning and every uncaught error, from the first page on. */
-function listenToConsole(page: Page): string[] {
+/**
+ * Screens that fail as they are meant to (DESIGN section 9): each shows its error panel and logs
+ * nothing of its own. The mock's `mock.fail` control refuses one endpoint group; each visit sets it
+ * afresh (the controls outlive a reload), and an empty one clears it. `refused` is the request that
+ * fails, with its status.
+ */
+const FAILING_SCREENS = [
+  { path: '/kyc/999999?mock.fail=', says: 'KYC not found', refused: [404, '/api/kyc-1s/999999'] },
+  {
+    path: '/loans?mock.fail=loans.list:403',
+    says: 'You do not have permission to view this.',
+    refused: [403, '/api/loan-application2s'],
+  },
+  {
+    path: '/users/1?mock.fail=members.show:403',
+    says: 'You do not have permission to view this.',
+    refused: [403, '/api/memberships/1'],
+  },
+  {
+    path: '/?mock.fail=dashboard:403',
+    says: 'You do not have permission to view this.',
+    refused: [403, '/api/dashboard-stats'],
+  },
+  {
+    path: '/users?mock.fail=members.list:500',
+    says: 'Failed to load users. Please try again later.',
+    refused: [500, '/api/memberships'],
+  },
+] as const
+
+type Refusal = (typeof FAILING_SCREENS)[number]['refused']
+
+/**
+ * Collects every console error or warning and every uncaught error, from the first page on, except
+ * Chromium's own 'Failed to load resource' line for the one request a failing screen expects refused:
+ * the browser writes it for any answer of 400 or more, and no page can silence it.
+ */
+function listenToConsole(page: Page): { problems: string[]; expect: (refusal: Refusal | null) => void } {
   const problems: string[] = []
+  let expected: Refusal | null = null
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()} on ${page.url()}: ${message.text()}`)
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    const [status, path] = expected ?? []
+    const refusal = `Failed to load resource: the server responded with a status of ${status} `
+    if (expected && message.text().startsWith(refusal) && new URL(message.location().url).pathname === path) return
+    problems.push(`${message.type()} on ${page.url()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`))
-  return problems
+  return { problems, expect: (refusal) => (expected = refusal) }
 }
 
 for (const role of ['admin', 'viewer'] as const) {
   test(`every screen leaves the console clean for the ${role}`, async ({ page }) => {
-    const problems = listenToConsole(page)
+    const browserConsole = listenToConsole(page)
     await signIn(page, role)
     for (const screen of SCREENS) {
       await page.goto(screen.path)
@@ -42,6 +82,12 @@ for (const role of ['admin', 'viewer'] as const) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
     await expect(SCREENS[0].ready(page)).toBeVisible()
     await page.waitForLoadState('networkidle')
-    expect(problems).toEqual([])
+    for (const screen of FAILING_SCREENS) {
+      browserConsole.expect(screen.refused)
+      await page.goto(screen.path)
+      await expect(page.getByRole('alert').filter({ hasText: screen.says })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+    }
+    expect(browserConsole.problems).toEqual([])
   })
 }
