@@ -72,10 +72,13 @@ export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null
 }
 
+/** A load refused (any status), unreachable or unreadable: see `isNamedFailure`. */
+export type NamedFailure = ApiError | NetworkError | ResponseSchemaError
+
 /**
  * A failure the screen that caught it names in its own words (a load refused, unreachable or
  * unreadable): nothing for the browser console, which is for what nobody planned for.
  */
-export function isNamedFailure(error: unknown): boolean {
+export function isNamedFailure(error: unknown): error is NamedFailure {
   return error instanceof ApiError || error instanceof NetworkError || error instanceof ResponseSchemaError
 }

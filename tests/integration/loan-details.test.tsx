@@ -113,17 +113,22 @@ describe('Loan Details: loading', () => {
     expect(requests.filter((request) => request.includes('/api/loan-application2s'))).toEqual([])
   })
 
-  it('Try again asks the server again, and says the same while the loan still cannot be loaded', async () => {
+  it("Try again shows 'Loading...' while it asks the server again, then the same text while the loan still cannot be loaded", async () => {
     await signInForTest('admin')
     const loan = loanWith('pending')
     addFailure({ group: 'loans.show', mode: 503 })
     renderApp(`/loans/${loan.id}`)
-    const first = await findFailurePanel('Failed to load this loan application.')
+    const panel = await findFailurePanel('Failed to load this loan application.')
     const requests = recordRequests()
-    await userEvent.setup().click(within(first).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(first).not.toBeInTheDocument(), { timeout: 8000 })
-    const second = await findFailurePanel('Failed to load this loan application.')
-    expect(within(second).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    const release = holdGets(`*/api/loan-application2s/${loan.id}`)
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Loading...')).toBeVisible()
+    expect(panel).not.toBeVisible()
+    release()
+    // The 503 is retried once, quickly, before the screen says so again.
+    await waitFor(() => expect(panel).toBeVisible(), { timeout: 8000 })
+    expect(panel).toHaveTextContent('Failed to load this loan application.')
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeEnabled()
     expect(requests).toContain(`GET /api/loan-application2s/${loan.id}`)
     expect(screen.queryByText('Loan not found')).not.toBeInTheDocument()
   })

@@ -27,9 +27,10 @@ export const Route = createFileRoute('/_app/kyc/$kycId')({
 })
 
 function KycDetailsRoute() {
-  const { id } = Route.useLoaderData()
+  const { id, failure } = Route.useLoaderData()
   const { queue } = Route.useSearch()
   const navigate = Route.useNavigate()
+  if (failure) return <KycLoadFailed error={failure} />
   return (
     <KycDetailsScreen
       id={id}
@@ -47,7 +48,8 @@ function KycNotFound() {
   return <DetailProblem title={KYC_DETAILS_TITLE} list="/kyc" message={KYC_NOT_FOUND} />
 }
 
-function KycLoadFailed({ error }: ErrorComponentProps) {
+/** A record that did not load (the loader's failure), or a failure its screen threw later. */
+function KycLoadFailed({ error }: Pick<ErrorComponentProps, 'error'>) {
   return (
     <DetailLoadFailure
       title={KYC_DETAILS_TITLE}

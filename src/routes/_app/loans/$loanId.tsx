@@ -27,9 +27,10 @@ export const Route = createFileRoute('/_app/loans/$loanId')({
 })
 
 function LoanDetailsRoute() {
-  const { id } = Route.useLoaderData()
+  const { id, failure } = Route.useLoaderData()
   const { queue } = Route.useSearch()
   const navigate = Route.useNavigate()
+  if (failure) return <LoanLoadFailed error={failure} />
   return (
     <LoanDetailsScreen
       id={id}
@@ -47,7 +48,8 @@ function LoanNotFound() {
   return <DetailProblem title={LOAN_DETAILS_TITLE} list="/loans" message={LOAN_NOT_FOUND} />
 }
 
-function LoanLoadFailed({ error }: ErrorComponentProps) {
+/** A record that did not load (the loader's failure), or a failure its screen threw later. */
+function LoanLoadFailed({ error }: Pick<ErrorComponentProps, 'error'>) {
   return (
     <DetailLoadFailure
       title={LOAN_DETAILS_TITLE}

@@ -27,9 +27,10 @@ export const Route = createFileRoute('/_app/users/$userId')({
 })
 
 function MemberDetailsRoute() {
-  const { id } = Route.useLoaderData()
+  const { id, failure } = Route.useLoaderData()
   const { queue } = Route.useSearch()
   const navigate = Route.useNavigate()
+  if (failure) return <MemberLoadFailed error={failure} />
   return (
     <MemberDetailsScreen
       id={id}
@@ -43,7 +44,8 @@ function MemberDetailsRoute() {
   )
 }
 
-function MemberLoadFailed({ error }: ErrorComponentProps) {
+/** A record that did not load (the loader's failure), or a failure its screen threw later. */
+function MemberLoadFailed({ error }: Pick<ErrorComponentProps, 'error'>) {
   return (
     <DetailLoadFailure
       title={MEMBER_DETAILS_TITLE}
