@@ -341,11 +341,14 @@ describe('dashboard states', () => {
   it('says the permission text for a 403, with no Try again: asking again cannot help', async () => {
     await signInForTest('viewer')
     addFailure({ group: 'dashboard', mode: 403 })
+    const filters = recordDashboardFilters()
     renderApp('/')
     const panel = (await screen.findByText('You do not have permission to view this.')).closest('[role="alert"]')
     expect(panel).toBeInTheDocument()
     expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    // The loader's request was refused; the screen shows that answer rather than asking again on mount.
+    expect(filters).toEqual(['daily'])
   })
 
   it('treats a malformed answer as a failure too', async () => {

@@ -23,8 +23,9 @@ interface DashboardScreenProps {
 export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps) {
   const { range, from, to } = search
   const filter = filterForRange(range)
-  // Switching range keeps the last figures on screen until the new ones arrive, instead of a skeleton flash.
-  const query = useQuery({ ...dashboardQueries.stats(filter), placeholderData: keepPreviousData })
+  // Switching range keeps the last figures on screen until the new ones arrive, instead of a skeleton
+  // flash. A failure the loader already met is shown at once rather than asked (and refused) again on mount.
+  const query = useQuery({ ...dashboardQueries.stats(filter), placeholderData: keepPreviousData, retryOnMount: false })
   const dateWindow = useMemo(
     () => (range === 'custom' ? customWindow(from, to) : presetWindow(range, new Date())),
     [range, from, to],
