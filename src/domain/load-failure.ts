@@ -24,8 +24,3 @@ export function describeLoadFailure(status: number | null, texts: LoadFailureTex
   if (status === 403) return { message: NO_PERMISSION_MESSAGE, canRetry: false }
   return { message: texts.failed, canRetry: true }
 }
-
-/** A list's failure text: 'You do not have permission to view this.' for a 403, else the list's own text. */
-export function listLoadFailureMessage(status: number | null, failed: string): string {
-  return describeLoadFailure(status, { failed }).message
-}

@@ -180,6 +180,8 @@ describe('Loan Applications list: the URL holds the view', () => {
     const message = await screen.findByText('You do not have permission to view this.')
     expect(message.closest('[role="alert"]')).not.toBeNull()
     expect(screen.queryByText('Failed to fetch loan applications')).not.toBeInTheDocument()
+    // Asking again cannot change a refusal: no Try again, as on a record or the dashboard.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
   })
 })
 

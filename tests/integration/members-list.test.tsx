@@ -265,6 +265,8 @@ describe('Registered Members list: viewing and loading', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
     expect(await screen.findByRole('table')).toBeInTheDocument()
     expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
+    // Asking again cannot change a refusal: no Try again, as on a record or the dashboard.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
   })
 
   it("says 'You do not have permission to view this.' when the server refuses the list with 403", async () => {

@@ -1,4 +1,4 @@
-import { describeLoadFailure, listLoadFailureMessage, NO_PERMISSION_MESSAGE } from '@/domain/load-failure'
+import { describeLoadFailure, NO_PERMISSION_MESSAGE } from '@/domain/load-failure'
 
 const DETAIL = { notFound: 'Loan not found', failed: 'Failed to load this loan application.' }
 
@@ -29,12 +29,11 @@ describe('describeLoadFailure', () => {
   })
 })
 
-describe('listLoadFailureMessage', () => {
-  it("is the list's own text, except 'You do not have permission to view this.' for a 403", () => {
-    expect(listLoadFailureMessage(500, 'Failed to fetch loan applications')).toBe('Failed to fetch loan applications')
-    expect(listLoadFailureMessage(null, 'Failed to fetch loan applications')).toBe('Failed to fetch loan applications')
-    expect(listLoadFailureMessage(403, 'Failed to fetch loan applications')).toBe(
-      'You do not have permission to view this.',
-    )
+describe('a list, which has no not-found text', () => {
+  it("says its own text with Try again, except 'You do not have permission to view this.' for a 403", () => {
+    const failed = 'Failed to fetch loan applications'
+    expect(describeLoadFailure(500, { failed })).toEqual({ message: failed, canRetry: true })
+    expect(describeLoadFailure(null, { failed })).toEqual({ message: failed, canRetry: true })
+    expect(describeLoadFailure(403, { failed })).toEqual({ message: NO_PERMISSION_MESSAGE, canRetry: false })
   })
 })

@@ -6,7 +6,7 @@ import { ErrorPanel } from '@/components/ui/ErrorPanel'
 export const MEMBERS_LOAD_ERROR = 'Failed to load users. Please try again later.'
 
 /** The failure banner; while 'Try again' reloads, the spinner shows instead. */
-export function MembersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function MembersLoadError({ message, onRetry }: { message: string; onRetry: (() => void) | undefined }) {
   const reloading = useIsFetching({ queryKey: memberResource.keys.lists() }) > 0
   if (reloading) return <MembersLoading />
   return <ErrorPanel message={message} onRetry={onRetry} className="m-3" />

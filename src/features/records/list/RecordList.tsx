@@ -14,7 +14,7 @@ import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/components/use-media-query'
 import { Button } from '@/components/ui/Button'
 import { LoadingBar } from '@/components/ui/LoadingBar'
 import { PageTitle } from '@/components/ui/PageTitle'
-import { listLoadFailureMessage } from '@/domain/load-failure'
+import { describeLoadFailure } from '@/domain/load-failure'
 import { ExportControl } from './export/ExportControl'
 import { useListPreferences } from './preferences/use-list-preferences'
 import { ListEmptyState } from './ListEmptyState'
@@ -36,7 +36,8 @@ export interface RecordListProps<T extends ReviewRecord> {
   /** The spec's text for a list that cannot be loaded; also the toast when an export fails. */
   loadErrorMessage: string
   /** How a load failure shows; by default `loadErrorMessage` in red in place of the table. */
-  renderError?: (message: string, retry: () => void) => ReactNode
+  /** `retry` is absent where asking again cannot help (a 403). */
+  renderError?: (message: string, retry: (() => void) | undefined) => ReactNode
   /** What shows before the first page arrives; by default placeholder rows. */
   renderLoading?: () => ReactNode
   /** Header buttons before Filter and Export, e.g. 'Add New Member' and 'Import Members'. */
@@ -88,12 +89,9 @@ export function RecordList<T extends ReviewRecord>({
 
   let body: ReactNode
   if (list.failed) {
-    const message = listLoadFailureMessage(list.failureStatus, loadErrorMessage)
-    body = renderError ? (
-      renderError(message, list.retry)
-    ) : (
-      <ErrorPanel message={message} onRetry={list.retry} className="m-3" />
-    )
+    const { message, canRetry } = describeLoadFailure(list.failureStatus, { failed: loadErrorMessage })
+    const retry = canRetry ? list.retry : undefined
+    body = renderError ? renderError(message, retry) : <ErrorPanel message={message} onRetry={retry} className="m-3" />
   } else if (!page) {
     body = renderLoading ? renderLoading() : <TableSkeleton />
   } else {
