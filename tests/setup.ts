@@ -13,6 +13,13 @@ import { settleRenderedApps } from './support/render-app'
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData
 Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob })
 
+// Likewise AbortController and fetch are Node's, so an aborted request rejects with Node's DOMException,
+// which is no instance of jsdom's: the app would take a cancelled request for a failure (a cancelled
+// export said 'Failed to fetch loan applications'). A browser has one DOMException; so do the tests.
+const aborted = new AbortController()
+aborted.abort()
+Object.assign(globalThis, { DOMException: (aborted.signal.reason as DOMException).constructor })
+
 // jsdom has no layout and only logs 'Not implemented' for the router's scroll restoration.
 window.scrollTo = () => {}
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { formatIsoDay, statusLabel } from '@/domain/format'
 import { addFailure, mockDb, resetMockApi, server, signInForTest } from '../../mocks/node'
+import { EXPORT_CONCURRENCY } from '@/features/records/list/export/fetch-all-pages'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
 
@@ -78,31 +79,51 @@ describe('Export', () => {
     await openLoans()
     const downloads = captureDownloads()
     const requests = listRequests()
-    // Pages after the second are held until Cancel has been clicked, so the export cannot finish
-    // first however slow the machine is; a held request then falls through to the mock API.
+    // Page 1 tells the export how many pages there are and page 2 moves the bar; every later page is
+    // held until the test lets it go, so Cancel always comes while pages are out, however slow the
+    // machine is. A held page then falls through to the mock API, as a slow server's answer would.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     onTestFinished(() => release())
+    const heldPages: { page: number; signal: AbortSignal }[] = []
+    let resumedPages = 0
     server.use(
       http.get('*/api/loan-application2s', async ({ request }) => {
-        if (Number(new URL(request.url).searchParams.get('page')) > 2) await held
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        if (page <= 2) return
+        heldPages.push({ page, signal: request.signal })
+        await held
+        resumedPages += 1
       }),
     )
+    const pagesUpTo = (last: number) => Array.from({ length: last }, (_, index) => index + 1)
+    // One held page per worker: pages 3 to 6.
+    const lastAsked = 2 + EXPORT_CONCURRENCY
+    expect(Math.ceil(mockDb().loans.size / 15)).toBeGreaterThan(lastAsked)
+
     await exportAllColumns()
     const progress = await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
-    await waitFor(() => expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0))
-    expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+ of \d+ records$/))
+    // Pages 1 and 2 are in; each worker waits on a held page, and none can take another.
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', `30 of ${mockDb().loans.size} records`))
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0)
+    await waitFor(() =>
+      expect(heldPages.map(({ page }) => page).sort((a, b) => a - b)).toEqual(pagesUpTo(lastAsked).slice(2)),
+    )
     const cancel = screen.getByRole('button', { name: 'Cancel' })
     expect(cancel).toHaveFocus()
-    const sentBeforeCancel = requests.length
+
     await userEvent.setup().click(cancel)
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus()
+    // Cancel gave up on every page still out, and asked for no other.
+    expect(heldPages.every(({ signal }) => signal.aborted)).toBe(true)
+
+    // The held pages now go on to the mock API, too late: nothing waits for their answers any more.
     release()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    await waitFor(() => expect(resumedPages).toBe(EXPORT_CONCURRENCY))
+    expect(requests.map((params) => Number(params.get('page'))).sort((a, b) => a - b)).toEqual(pagesUpTo(lastAsked))
     expect(downloads).toEqual([])
-    expect(requests.length).toBeLessThanOrEqual(sentBeforeCancel + 4)
-    expect(requests.length).toBeLessThan(Math.ceil(mockDb().loans.size / 15))
+    expect(screen.queryByText('Failed to fetch loan applications')).not.toBeInTheDocument()
   })
 
   it('says the list could not be fetched when a page fails, and downloads nothing', async () => {
