@@ -6,6 +6,7 @@ import { requestScheduler } from '@/api/client'
 import { clearToasts } from '@/components/toast/toast-store'
 import { cancelAllExports } from '@/features/records/list/export/export-runs'
 import { settleRenderedApps } from './support/render-app'
+import { restoreRealClock } from './support/time'
 
 // jsdom's FormData, File and Blob are not the classes Node's fetch serialises, so an upload would reach
 // the mock as a file named "blob" holding "undefined". Use Node's own, as a browser's fetch would. This
@@ -43,6 +44,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => requestScheduler.reset(0))
 
 afterEach(async () => {
+  // A test that took the clock (tests/support/time.ts) gives it back before the app is let settle.
+  restoreRealClock()
   // An export belongs to the app, not to a screen: one a test left running must not reach the next.
   cancelAllExports()
   await settleRenderedApps()

@@ -15,12 +15,12 @@ import {
   signInForTest,
 } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-import { elapse } from '../support/time'
+import { elapse, useTestClock } from '../support/time'
 import { recordRequests } from './details-support'
 
-// DESIGN section 9 against the mock's throttle:api (`rateLimit`). Fake timers, advancing with real
-// time as well, stand in for the minute a throttled user waits; each jump comes after what the user
-// sees has settled, so no step races the clock.
+// DESIGN section 9 against the mock's throttle:api (`rateLimit`). The test's clock stands in for the
+// minute a throttled user waits: it moves only when the test says, after what the user sees has
+// settled, so no step races the machine.
 
 const ORIGIN = 'http://localhost:3000'
 const UNREACHABLE = 'Cannot reach the server. Retrying...'
@@ -59,7 +59,7 @@ async function openLoan(id: number) {
 }
 
 async function confirmVerify() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Verify' }))
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -78,10 +78,8 @@ function watchStatus(queryClient: QueryClient, id: number): string[] {
 }
 
 describe('throttled by the server (429)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
-  afterEach(() => vi.useRealTimers())
-
   it('a reload while throttled keeps the user signed in, says so, and opens the page when the minute is over', async () => {
+    useTestClock()
     await signInForTest('admin')
     rememberUser()
     await useUpBudget(3)
@@ -101,6 +99,7 @@ describe('throttled by the server (429)', () => {
   it('a throttled verify keeps its optimistic status, says it is waiting, and is sent again', async () => {
     const loan = pendingLoan()
     const { queryClient } = await openLoan(loan.id)
+    useTestClock()
     const statuses = watchStatus(queryClient, loan.id)
     await useUpBudget(5)
     const requests = recordRequests()
@@ -126,6 +125,7 @@ describe('throttled by the server (429)', () => {
   it('after three refusals rolls the verify back with its usual failure text', async () => {
     const loan = pendingLoan()
     const { queryClient } = await openLoan(loan.id)
+    useTestClock()
     const statuses = watchStatus(queryClient, loan.id)
     addFailure({ group: 'loans.verify', mode: 429 })
     const requests = recordRequests()
@@ -149,9 +149,9 @@ describe('throttled by the server (429)', () => {
 })
 
 describe('the current-user call fails without a lost session', () => {
-  afterEach(() => vi.useRealTimers())
-
   it('a 500 at start-up does not sign out: it says so, and Try again carries on to the page', async () => {
+    // The clock stands still, so the page comes from Try again, never from the retry after 2 s.
+    useTestClock()
     await signInForTest('admin')
     rememberUser()
     addFailure({ group: 'auth.user', mode: 500 })
@@ -161,13 +161,17 @@ describe('the current-user call fails without a lost session', () => {
     expect(localStorage.getItem('user')).not.toBeNull()
 
     removeFailure(0)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Try again' }))
+    // The loading screen stays up at least 200 ms (pendingMinMs, src/routes/_app.tsx).
+    await elapse(200)
     expect(await screen.findByRole('heading', { name: 'Loan Applications' })).toBeInTheDocument()
     expect(router.state.location.search).toEqual({ page: 2 })
   })
 
   it('a dropped connection is retried by itself with back-off until the server answers', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    useTestClock()
     await signInForTest('viewer')
     addFailure({ group: 'auth.user', mode: 'network' })
     const requests = recordRequests()
