@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fetchCurrentUser } from '@/api/auth/auth.api'
 import { authKeys, authQueries } from '@/api/auth/auth.queries'
-import { expireSession, server, setMockControls, signInForTest } from '../../mocks/node'
+import { expireSession, server, signInForTest } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 
 async function fillLogin(email: string, password: string) {
@@ -52,9 +53,10 @@ describe('sign-in', () => {
   it("says 'Logging in...' while the call runs, then lands where the user was going", async () => {
     const { router } = renderApp('/kyc')
     await screen.findByRole('heading', { name: 'Sign in to the console' })
-    act(() => setMockControls({ latencyMs: 200 }))
+    const login = holdRequests('post', '*/api/login')
     await fillLogin('admin@sacco.co.bw', 'password')
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    login.release()
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'))
     expect(await screen.findByText('Kagiso Molefe')).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Kagiso Molefe', role: 'admin' })

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { addFailure, mockDb, server, setMockControls, signInForTest } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 
 // jsdom has no canvas (tests/setup.ts answers "no 2D context"): the chart wrappers show a note in
@@ -44,13 +45,10 @@ function serveStats(overrides: Record<string, unknown> = {}) {
   server.use(http.get('*/api/dashboard-stats', () => HttpResponse.json(body)))
 }
 
-// The first render in a file also compiles the lazily loaded route chunks, which can take seconds.
-const FIRST_RENDER = { timeout: 5000 }
-
 async function openDashboard(path = '/') {
   await signInForTest('admin')
   const app = renderApp(path)
-  await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER)
+  await screen.findByRole('heading', { name: 'Loan Applications', level: 2 })
   return app
 }
 
@@ -226,7 +224,7 @@ describe('dashboard figures', () => {
   })
 
   it("says what a running week holds 'so far' rather than a fall to nothing", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
+    // Only the date is fixed (and stands still): the timers stay real.
     vi.setSystemTime(new Date(2025, 2, 19, 9, 0))
     onTestFinished(() => {
       vi.useRealTimers()
@@ -298,13 +296,12 @@ describe('dashboard figures', () => {
 describe('dashboard states', () => {
   it('shows a skeleton while loading', async () => {
     await signInForTest('admin')
-    setMockControls({ latencyMs: 300 })
+    const stats = holdRequests('get', '*/api/dashboard-stats')
     renderApp('/')
-    await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading...')
-    expect(
-      await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER),
-    ).toBeInTheDocument()
+    stats.release()
+    expect(await screen.findByRole('heading', { name: 'Loan Applications', level: 2 })).toBeInTheDocument()
     expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument()
   })
 
@@ -327,16 +324,14 @@ describe('dashboard states', () => {
     await signInForTest('admin')
     addFailure({ group: 'dashboard', mode: 500 })
     renderApp('/')
-    // Server errors are retried twice (1 s, then 2 s) before the screen gives up.
-    expect(await screen.findByText('Failed to fetch dashboard stats', {}, { timeout: 8000 })).toBeInTheDocument()
+    // A server error is retried once, after 750 ms (src/api/query-client.ts), before the screen gives up.
+    expect(await screen.findByText('Failed to fetch dashboard stats')).toBeInTheDocument()
     // The QA panel listens to the controls, so changing them re-renders it.
     act(() => setMockControls({ failures: [] }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
-    expect(
-      await screen.findByRole('heading', { name: 'Loan Applications', level: 2 }, FIRST_RENDER),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Loan Applications', level: 2 })).toBeInTheDocument()
     expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('says the permission text for a 403, with no Try again: asking again cannot help', async () => {
     await signInForTest('viewer')
@@ -357,7 +352,7 @@ describe('dashboard states', () => {
     await signInForTest('admin')
     addFailure({ group: 'dashboard', mode: 'malformed' })
     renderApp('/')
-    expect(await screen.findByText('Failed to fetch dashboard stats', {}, FIRST_RENDER)).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch dashboard stats', {})).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
   })
 })

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { seedDetailFromRow } from '@/api/records/record-cache'
-import { http } from 'msw'
 import { server } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 
 /** Every request the app sends from now on, as `METHOD /path`, until the test ends. */
 export function recordRequests(): string[] {
@@ -75,7 +75,7 @@ export function stubObjectUrls(): ObjectUrlSpy {
 
 /** The panel a detail screen shows in place of its record: `message`, inside a role="alert" region. */
 export async function findFailurePanel(message: string | RegExp): Promise<HTMLElement> {
-  const text = await screen.findByText(message, {}, { timeout: 8000 })
+  const text = await screen.findByText(message)
   const panel = text.closest<HTMLElement>('[role="alert"]')
   if (!panel) throw new Error(`'${String(message)}' is not announced as an alert`)
   return panel
@@ -86,9 +86,5 @@ export async function findFailurePanel(message: string | RegExp): Promise<HTMLEl
  * through to the mock API: a test can look at a loading state however fast or slow the machine is.
  */
 export function holdGets(path: string): () => void {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  onTestFinished(() => release())
-  server.use(http.get(path, () => held))
-  return release
+  return holdRequests('get', path).release
 }

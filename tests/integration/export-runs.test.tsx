@@ -5,7 +5,7 @@ import { requestScheduler } from '@/api/client'
 import { mockDb, server, setMockControls, signInForTest } from '../../mocks/node'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
-import { elapse } from '../support/time'
+import { elapse, useTestClock } from '../support/time'
 
 // DESIGN section 9: an export belongs to the app, not to the list screen, and finishes with every
 // row while the server throttles.
@@ -102,15 +102,14 @@ describe('Export runs on', () => {
   })
 })
 
+// The test's clock stands in for the minutes a throttled export waits: it moves only between steps.
 describe('Export under the rate limit', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
-  afterEach(() => vi.useRealTimers())
-
   it('paces its pages within the budget, says it is waiting, and has every row with no 429', async () => {
     const limit = 8
     setMockControls({ rateLimit: limit })
     requestScheduler.reset(limit)
     await openLoans()
+    useTestClock()
     const downloads = captureDownloads()
     const answers = listAnswers()
     expect(pageCount()).toBeGreaterThan(limit)
@@ -129,6 +128,7 @@ describe('Export under the rate limit', () => {
     setMockControls({ rateLimit: 8 })
     requestScheduler.reset(0)
     await openLoans()
+    useTestClock()
     const downloads = captureDownloads()
     const answers = listAnswers()
 

@@ -1,15 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { kycResource } from '@/api/kyc/kyc.api'
-import {
-  addFailure,
-  mockDb,
-  recordedNotifications,
-  resetMockApi,
-  setMockControls,
-  signInForTest,
-} from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, resetMockApi, signInForTest } from '../../mocks/node'
 import type { KycStatus, Role } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 import { fieldValue, holdGets, recordRequests, seedFromList, stubObjectUrls } from './details-support'
 
@@ -133,9 +127,13 @@ describe('KYC Details: actions', () => {
   it('verifies as viewer: the badge at once, the notes line, then the notify call', async () => {
     const kyc = kycWith('pending')
     await openKyc('viewer', kyc.id)
-    act(() => setMockControls({ latencyMs: 200 }))
+    const verify = holdRequests('post', `*/api/kyc-1s/${kyc.id}/verify`)
     await confirmAction('Verify', 'Are you sure you want to verify this KYC record?')
+    // At once: the server has the call and has not answered.
+    await waitFor(() => expect(verify.requests).toHaveLength(1))
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(mockDb().kyc.get(kyc.id)?.status).toBe('pending')
+    verify.release()
     await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
     expect(recordedNotifications()[0]).toMatchObject({
       endpoint: `/api/kyc-1s/${kyc.id}/notifyAdmin`,
@@ -214,7 +212,7 @@ describe('KYC Details: documents', () => {
     expect(urls.downloads[1]?.download).toBe('proof of residence – Maun, 2024 #2.pdf')
     // The preview's file is reused: one request for it, not two.
     expect(requests.filter((request) => request.includes('/api/documents/')).length).toBe(2)
-    await waitFor(() => expect(urls.revoked).toHaveLength(2), { timeout: 3000 })
+    await waitFor(() => expect(urls.revoked).toHaveLength(2))
   })
 
   it("says 'Failed to download document.' when the file cannot be fetched, and the preview says it cannot load", async () => {

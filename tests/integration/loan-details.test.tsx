@@ -2,16 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { loanResource } from '@/api/loans/loans.api'
-import {
-  addFailure,
-  mockDb,
-  recordedNotifications,
-  resetMockApi,
-  server,
-  setMockControls,
-  signInForTest,
-} from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, resetMockApi, server, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 import { actionNames, fieldValue, findFailurePanel, holdGets, recordRequests, seedFromList } from './details-support'
 
@@ -150,10 +143,14 @@ describe('Loan Details: actions', () => {
   it('approves a verified loan as admin: confirmation, at once on screen, the notes line on the server', async () => {
     const loan = loanWith('verified')
     await openLoan('admin', loan.id)
-    act(() => setMockControls({ latencyMs: 300 }))
+    const approve = holdRequests('post', `*/api/loan-application2s/${loan.id}/approve`)
     await confirmAction('Approve', 'Are you sure you want to approve this loan application?')
+    // At once: the server has the call and has not answered.
+    await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Approved')
     expect(actionNames()).toEqual([])
+    expect(mockDb().loans.get(loan.id)?.status).toBe('verified')
+    approve.release()
     expect(await screen.findByText('Loan application approved.')).toBeInTheDocument()
     const saved = mockDb().loans.get(loan.id)
     expect(saved?.status).toBe('approved')

@@ -11,8 +11,9 @@ import {
 } from '../../mocks/node'
 import type { MemberRecord, MemberStatus, Role } from '../../mocks/node'
 import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
-import { elapse } from '../support/time'
+import { elapse, useTestClock } from '../support/time'
 import {
   actionNames,
   fieldValue,
@@ -79,7 +80,7 @@ describe('Member Details: loading', () => {
     await signInForTest('admin')
     const { router } = renderApp('/users')
     const member = mockDb().members.get(1)
-    const link = await screen.findByRole('link', { name: `${member?.name} ${member?.surname}` }, { timeout: 5000 })
+    const link = await screen.findByRole('link', { name: `${member?.name} ${member?.surname}` })
     const requests = recordRequests()
     await userEvent.setup().click(link)
     await screen.findByRole('region', { name: 'Membership' })
@@ -154,27 +155,22 @@ describe('Member Details: loading', () => {
       expect(fieldValue('Email Address')).toBe(member.email_address)
       expect(alert).not.toBeInTheDocument()
     },
-    15_000,
   )
 
   it("waits out a 429 (Laravel ran nothing), says so, never 'User not found', and shows the member when let", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      await signInForTest('admin')
-      const member = memberWith('pending')
-      addFailure({ group: 'members.show', mode: 429 })
-      renderApp(`/users/${member.id}`)
-      expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
-      expect(screen.queryByText('User not found')).not.toBeInTheDocument()
-      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-      act(() => setMockControls({ failures: [] }))
-      await elapse(60_000)
-      expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
-      expect(fieldValue('Email Address')).toBe(member.email_address)
-      expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-    }
+    useTestClock()
+    await signInForTest('admin')
+    const member = memberWith('pending')
+    addFailure({ group: 'members.show', mode: 429 })
+    renderApp(`/users/${member.id}`)
+    expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
+    expect(screen.queryByText('User not found')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    act(() => setMockControls({ failures: [] }))
+    await elapse(60_000)
+    expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
+    expect(fieldValue('Email Address')).toBe(member.email_address)
+    expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
   })
 
   it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
@@ -225,9 +221,13 @@ describe('Member Details: actions', () => {
   it('approves a verified member as admin', async () => {
     const member = memberWith('verified')
     await openMember('admin', member.id)
-    act(() => setMockControls({ latencyMs: 200 }))
+    const approve = holdRequests('post', `*/api/memberships/${member.id}/approve`)
     await confirmAction('Approve', 'Are you sure you want to approve this member?')
+    // At once: the server has the call and has not answered.
+    await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(badges()[0]).toBe('Active')
+    expect(mockDb().members.get(member.id)?.status).toBe('verified')
+    approve.release()
     expect(await screen.findByText('Member approved.')).toBeInTheDocument()
     expect(mockDb().members.get(member.id)?.status).toBe('active')
     expect(mockDb().members.get(member.id)?.notes).toMatch(/Approved on /)

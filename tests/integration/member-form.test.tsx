@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { addFailure, mockDb, server, setMockControls } from '../../mocks/node'
+import { addFailure, mockDb, server } from '../../mocks/node'
 import type { MemberRecord } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { memberWith, openMemberRow, openMembers, recordRequests, rowOf } from './members-support'
 
 const REQUIRED_ERRORS = [
@@ -292,13 +293,15 @@ describe('Edit User', () => {
     const dialog = await openEdit(user, member)
     if (!member.telephone_home) await user.type(field(dialog, /^Home Telephone/), '390 0000')
     const seen = recordRequests()
-    setMockControls({ latencyMs: 300 })
+    const save = holdRequests('put', `*/api/memberships/${member.id}`)
     // Enter in a field submits in a browser even while Save is disabled; jsdom needs the submit itself.
     const form = within(dialog).getByRole('form', { name: 'Edit member' })
     fireEvent.submit(form)
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    await waitFor(() => expect(save.requests).toHaveLength(1))
     expect(field(dialog, /^Surname\b/)).toBeEnabled()
     fireEvent.submit(form)
+    save.release()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(1)
   })

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { addFailure, mockDb, server, setMockControls } from '../../mocks/node'
+import { addFailure, mockDb, server } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { openMembers, recordRequests } from './members-support'
 import { replaceObjectUrls } from '../support/downloads'
 
@@ -89,7 +90,7 @@ describe('Import Members: the upload and its result', () => {
     const user = userEvent.setup()
     const dialog = await openImport(user)
     const before = mockDb().members.all().length
-    setMockControls({ latencyMs: 300 })
+    const uploading = holdRequests('post', '*/api/import-members')
     const seen = recordRequests()
     // Two bad fields on one row: still one row with errors, as the server's 'rows skipped' says.
     const worseRow = BAD_ROW.replace('1989-06-30', 'not-a-date')
@@ -97,6 +98,7 @@ describe('Import Members: the upload and its result', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(await within(dialog).findByRole('progressbar')).toBeInTheDocument()
     expect(within(dialog).getByText(/^(Uploading|Processing) members\.csv\.\.\.$/)).toBeInTheDocument()
+    uploading.release()
 
     const result = await screen.findByRole('dialog', { name: 'Import complete' })
     expect(within(result).getByTestId('import-created')).toHaveTextContent('1')

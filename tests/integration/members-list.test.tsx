@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { MemberRecord, Role } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { fullName, memberWith, openMemberRow, openMembers, recordRequests, rowButtons, rowOf } from './members-support'
 
 const listCalls = (seen: ReturnType<typeof recordRequests>) =>
@@ -116,7 +117,7 @@ describe('Registered Members list: actions', () => {
   ])('%s: %s member, %s, asks first and changes the badge at once', async (role, status, action, question, after) => {
     const member = memberWith(status)
     await openMemberRow(role, member)
-    setMockControls({ latencyMs: 200 })
+    const held = holdRequests('post', `*/api/memberships/${member.id}/:action`)
     const seen = recordRequests()
     const dialog = await chooseAction(member, action)
     expect(dialog).toHaveTextContent(question)
@@ -131,8 +132,11 @@ describe('Registered Members list: actions', () => {
     }
     await userEvent.setup().click(within(dialog).getByRole('button', { name: action }))
     // Optimistic: the badge changes before the server has answered.
+    await waitFor(() => expect(held.requests).toHaveLength(1))
     expect(badgeOf(member)).toBe(after)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(mockDb().members.get(member.id)?.status).toBe(status)
+    held.release()
     await waitFor(() =>
       expect(
         mockDb()
@@ -156,10 +160,12 @@ describe('Registered Members list: actions', () => {
     const member = memberWith('verified', 1)
     await openMemberRow('admin', member)
     addFailure({ group: 'members.approve', mode: 500 })
-    setMockControls({ latencyMs: 200 })
+    const approve = holdRequests('post', `*/api/memberships/${member.id}/approve`)
     const dialog = await chooseAction(member, 'Approve')
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(badgeOf(member)).toBe('Active')
+    approve.release()
     expect(await screen.findByText('Failed to approve Member: Server Error')).toBeInTheDocument()
     await waitFor(() => expect(badgeOf(member)).toBe('Verified'))
     expect(
@@ -259,10 +265,12 @@ describe('Registered Members list: viewing and loading', () => {
     renderApp('/users')
     const message = await screen.findByText('Failed to load users. Please try again later.')
     expect(message.closest('[role="alert"]')).not.toBeNull()
-    setMockControls({ failures: [], latencyMs: 300 })
+    setMockControls({ failures: [] })
+    const list = holdRequests('get', '*/api/memberships')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    list.release()
     expect(await screen.findByRole('table')).toBeInTheDocument()
     expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
     // Asking again cannot change a refusal: no Try again, as on a record or the dashboard.

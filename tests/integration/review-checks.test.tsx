@@ -89,8 +89,8 @@ async function checksAfterSearch(app: RenderedApp, omang: string): Promise<strin
     .map((item) => item.textContent ?? '')
 }
 
+// Only the date is fixed (and stands still): the timers stay real.
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
   vi.setSystemTime(TODAY)
 })
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
-import { elapse } from '../support/time'
+import { elapse, useTestClock } from '../support/time'
 import { actionNames, fieldValue, findFailurePanel } from './details-support'
 
 // What the loan and the KYC details screens share, driven from one table: loading failures,
@@ -18,6 +19,8 @@ interface ReviewEntity {
   list: string
   /** The mock's endpoint group: `loans` for `loans.show`, `loans.verify`, ... */
   group: 'loans' | 'kyc'
+  /** The API's path for these records. */
+  api: string
   notFound: string
   loadFailed: string
   /** 'loan application' in 'Are you sure you want to verify this loan application?' */
@@ -42,6 +45,7 @@ const ENTITIES: ReviewEntity[] = [
     title: 'Loan Details',
     list: '/loans',
     group: 'loans',
+    api: '/api/loan-application2s',
     notFound: 'Loan not found',
     loadFailed: 'Failed to load this loan application.',
     noun: 'loan application',
@@ -58,6 +62,7 @@ const ENTITIES: ReviewEntity[] = [
     title: 'KYC Details',
     list: '/kyc',
     group: 'kyc',
+    api: '/api/kyc-1s',
     notFound: 'KYC not found',
     loadFailed: 'Failed to load this KYC record.',
     noun: 'KYC record',
@@ -100,43 +105,35 @@ describe.each(ENTITIES)('$title', (entity) => {
     ['a server error', 500],
     ['a malformed record', 'malformed' as const],
     ['a dropped connection', 'network' as const],
-  ])(
-    'never says it is not found after %s: the failure text with Try again, which recovers',
-    async (_name, mode) => {
-      await signInForTest('admin')
-      const record = entity.withStatus('pending')
-      addFailure({ group: `${entity.group}.show`, mode })
-      renderApp(pathOf(record.id))
-      const alert = await findFailurePanel(entity.loadFailed)
-      expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
-      expect(screen.getByRole('heading', { name: entity.title })).toBeInTheDocument()
-      setMockControls({ failures: [] })
-      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
-      await entity.shown()
-      expect(fieldValue('ID')).toBe(String(record.id))
-      expect(alert).not.toBeInTheDocument()
-    },
-    15_000,
-  )
+  ])('never says it is not found after %s: the failure text with Try again, which recovers', async (_name, mode) => {
+    await signInForTest('admin')
+    const record = entity.withStatus('pending')
+    addFailure({ group: `${entity.group}.show`, mode })
+    renderApp(pathOf(record.id))
+    const alert = await findFailurePanel(entity.loadFailed)
+    expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: entity.title })).toBeInTheDocument()
+    setMockControls({ failures: [] })
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    await entity.shown()
+    expect(fieldValue('ID')).toBe(String(record.id))
+    expect(alert).not.toBeInTheDocument()
+  })
 
   it('waits out a 429 (Laravel ran nothing), says so, never not found, and shows the record when let', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      await signInForTest('admin')
-      const record = entity.withStatus('pending')
-      addFailure({ group: `${entity.group}.show`, mode: 429 })
-      renderApp(pathOf(record.id))
-      expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
-      expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
-      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-      setMockControls({ failures: [] })
-      await elapse(60_000)
-      await entity.shown()
-      expect(fieldValue('ID')).toBe(String(record.id))
-      expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-    }
+    useTestClock()
+    await signInForTest('admin')
+    const record = entity.withStatus('pending')
+    addFailure({ group: `${entity.group}.show`, mode: 429 })
+    renderApp(pathOf(record.id))
+    expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
+    expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    setMockControls({ failures: [] })
+    await elapse(60_000)
+    await entity.shown()
+    expect(fieldValue('ID')).toBe(String(record.id))
+    expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
   })
 
   it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
@@ -192,10 +189,12 @@ describe.each(ENTITIES)('$title', (entity) => {
     const record = entity.withStatus(from)
     await open(role, record.id)
     addFailure({ group: `${entity.group}.${action.toLowerCase()}`, mode: 500 })
-    setMockControls({ latencyMs: 200 })
+    const call = holdRequests('post', `*${entity.api}/${record.id}/*`)
     const before = actionNames()
     await confirmAction(action)
+    await waitFor(() => expect(call.requests).toHaveLength(1))
     expect(screen.getByTestId('status-badge')).toHaveTextContent(to)
+    call.release()
     expect(await screen.findByText(entity.actionFailed[action])).toBeInTheDocument()
     expect(screen.getByTestId('status-badge')).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
     expect(fieldValue('Notes')).toBe(record.notes ?? 'N/A')

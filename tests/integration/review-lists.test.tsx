@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 
 // What the loan and the KYC lists share, driven from one table: the row actions each role gets, a
@@ -15,6 +16,8 @@ interface ReviewListEntity {
   list: string
   /** The mock's endpoint group: `loans` for `loans.approve`, ... */
   group: 'loans' | 'kyc'
+  /** The API's path for these records. */
+  api: string
   /** 'loan application' in 'Approve loan application 46' and in the confirmation question. */
   noun: string
   /** The confirmation dialog of an action: 'Approve Loan Application', 'Approve KYC'. */
@@ -37,6 +40,7 @@ const ENTITIES: ReviewListEntity[] = [
     title: 'Loan Applications',
     list: '/loans',
     group: 'loans',
+    api: '/api/loan-application2s',
     noun: 'loan application',
     dialogName: (action) => `${action} Loan Application`,
     detailsDialog: 'Loan Application Details',
@@ -59,6 +63,7 @@ const ENTITIES: ReviewListEntity[] = [
     title: 'KYC Verifications',
     list: '/kyc',
     group: 'kyc',
+    api: '/api/kyc-1s',
     noun: 'KYC record',
     dialogName: (action) => `${action} KYC`,
     detailsDialog: 'KYC Details',
@@ -145,10 +150,14 @@ describe.each(ENTITIES)('$title list', (entity) => {
   it('approves as admin: the badge changes at once, the server gets the status and a notes line', async () => {
     await open('admin', 'verified')
     const { row, id } = rowOfStatus('Verified')
-    setMockControls({ latencyMs: 300 })
+    const approve = holdRequests('post', `*${entity.api}/${id}/approve`)
     await confirm(row, id, 'Approve')
+    // At once: the server has the call and has not answered.
+    await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
     expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
+    expect(entity.stored(id)?.status).toBe('verified')
+    approve.release()
     await waitFor(() => expect(entity.stored(id)?.status).toBe('approved'))
     expect(entity.stored(id)?.notes).toMatch(/Approved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
     expect(await screen.findByText(entity.approved)).toBeInTheDocument()
@@ -157,10 +166,12 @@ describe.each(ENTITIES)('$title list', (entity) => {
   it('rolls the badge back and says so when the server fails the action', async () => {
     await open('admin', 'verified')
     const { row, id } = rowOfStatus('Verified')
-    setMockControls({ latencyMs: 300 })
+    const approve = holdRequests('post', `*${entity.api}/${id}/approve`)
     addFailure({ group: `${entity.group}.approve`, mode: 500 })
     await confirm(row, id, 'Approve')
+    await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
+    approve.release()
     expect(await screen.findByText(entity.approveFailed)).toBeInTheDocument()
     await waitFor(() =>
       expect(within(bodyRows().find((r) => idOf(r) === id)!).getByTestId('status-badge')).toHaveTextContent('Verified'),
@@ -181,10 +192,13 @@ describe.each(ENTITIES)('$title list', (entity) => {
   it('verifies as viewer, keeps the row busy while it runs, then sends the notify call', async () => {
     await open('viewer', 'pending')
     const { row, id } = rowOfStatus('Pending')
-    setMockControls({ latencyMs: 200 })
+    const verify = holdRequests('post', `*${entity.api}/${id}/verify`)
     await confirm(row, id, 'Verify')
+    await waitFor(() => expect(verify.requests).toHaveLength(1))
     expect(within(row).getByTestId('status-badge')).toHaveTextContent('Verified')
     expect(within(row).getByRole('button', { name: `Reject ${entity.noun} ${id}` })).toBeDisabled()
+    verify.release()
+    await waitFor(() => expect(within(row).getByRole('button', { name: `Reject ${entity.noun} ${id}` })).toBeEnabled())
     await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
     expect(recordedNotifications()[0]).toMatchObject({
       entity: entity.group,

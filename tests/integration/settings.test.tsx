@@ -2,14 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server, signInForTest } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
-
-// The first render in a file also compiles the lazily loaded route chunks, which can take seconds.
-const FIRST_RENDER = { timeout: 5000 }
+import { elapse, useTestClock } from '../support/time'
 
 async function openSettings() {
   const account = await signInForTest('admin')
   const app = renderApp('/settings')
-  await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+  await screen.findByRole('heading', { name: 'Account Settings' })
   return { ...app, account }
 }
 
@@ -51,11 +49,8 @@ describe('Account Settings', () => {
   })
 
   it("shows 'Profile updated successfully!' for 3 seconds and keeps the values on this device", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    onTestFinished(() => {
-      vi.useRealTimers()
-    })
     const { account } = await openSettings()
+    useTestClock()
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.clear(field('Full Name'))
     await user.type(field('Full Name'), 'Kagiso M. Molefe')
@@ -68,9 +63,9 @@ describe('Account Settings', () => {
     const stored = JSON.parse(localStorage.getItem(`settings-profile:${account.id}`) ?? 'null')
     expect(stored).toEqual({ name: 'Kagiso M. Molefe', email: 'admin@sacco.co.bw', phone: '+267 71 234 567' })
 
-    act(() => vi.advanceTimersByTime(2900))
+    await elapse(2999)
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(200))
+    await elapse(1)
     expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument()
   })
 
@@ -81,7 +76,7 @@ describe('Account Settings', () => {
       JSON.stringify({ name: 'K. Molefe', email: 'k@sacco.co.bw', phone: '71234567' }),
     )
     renderApp('/settings')
-    await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Account Settings' })
     expect(field('Full Name')).toHaveValue('K. Molefe')
     expect(field('Email Address')).toHaveValue('k@sacco.co.bw')
     expect(field('Phone Number')).toHaveValue('71234567')
@@ -90,9 +85,9 @@ describe('Account Settings', () => {
   it('Cancel goes back to the previous screen', async () => {
     await signInForTest('admin')
     const { router } = renderApp('/help')
-    await screen.findByRole('heading', { name: 'Help & Support (Coming Soon)' }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Help & Support (Coming Soon)' })
     await act(() => router.navigate({ to: '/settings' }))
-    await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Account Settings' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/help'))
   })

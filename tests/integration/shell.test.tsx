@@ -3,16 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { mockDb, signInForTest } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 
-// The first render in a file also compiles the lazily loaded route chunks, which can take seconds.
-const FIRST_RENDER = { timeout: 5000 }
-
 const userMenuButton = () => screen.getByRole('button', { name: /user menu/ })
 
 describe('the user menu in the top bar', () => {
   it('opens by keyboard, moves with the arrows, and Escape closes it and returns the focus', async () => {
     await signInForTest('admin')
     renderApp('/help')
-    await screen.findByRole('heading', { name: /Help/ }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: /Help/ })
     const user = userEvent.setup()
     const button = userMenuButton()
     expect(button).toHaveAttribute('aria-haspopup', 'menu')
@@ -50,7 +47,7 @@ describe('the user menu in the top bar', () => {
   it('Logout in the menu ends the session', async () => {
     await signInForTest('viewer')
     const app = renderApp('/help')
-    await screen.findByRole('heading', { name: /Help/ }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: /Help/ })
     const user = userEvent.setup()
     await user.click(userMenuButton())
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }))
@@ -60,7 +57,7 @@ describe('the user menu in the top bar', () => {
   it('shows the name saved in Account Settings at once', async () => {
     await signInForTest('admin')
     renderApp('/settings')
-    await screen.findByRole('heading', { name: 'Account Settings' }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Account Settings' })
     const user = userEvent.setup()
     await user.clear(screen.getByLabelText('Full Name'))
     await user.type(screen.getByLabelText('Full Name'), 'Kagiso M. Molefe')
@@ -86,18 +83,18 @@ describe('titles, navigation and skip link', () => {
   ])('%s sets the document title %s', async (path, title) => {
     await signInForTest('admin')
     renderApp(path)
-    await waitFor(() => expect(document.title).toBe(title), FIRST_RENDER)
+    await waitFor(() => expect(document.title).toBe(title))
   })
 
   it('names the sign-in page in the title', async () => {
     renderApp('/login')
-    await waitFor(() => expect(document.title).toBe('Sign in · Sacco Console'), FIRST_RENDER)
+    await waitFor(() => expect(document.title).toBe('Sign in · Sacco Console'))
   })
 
   it('keeps the Dashboard link highlighted with a range in the URL', async () => {
     await signInForTest('admin')
     renderApp('/?range=14')
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, FIRST_RENDER)
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Loan Applications' })).not.toHaveAttribute('aria-current')
   })
@@ -105,14 +102,14 @@ describe('titles, navigation and skip link', () => {
   it('keeps a list link highlighted on a later page', async () => {
     await signInForTest('admin')
     renderApp('/loans?page=2')
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, FIRST_RENDER)
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Loan Applications' })).toHaveAttribute('aria-current', 'page')
   })
 
   it("makes 'Skip to content' the first stop of Tab, and it moves the focus to the screen", async () => {
     await signInForTest('admin')
     renderApp('/help')
-    await screen.findByRole('heading', { name: /Help/ }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: /Help/ })
     const user = userEvent.setup()
     await user.tab()
     const skip = screen.getByRole('link', { name: 'Skip to content' })

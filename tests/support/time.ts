@@ -20,8 +20,8 @@ let restore: (() => void) | null = null
  * poll interval. Here that request runs only the timers due now and the poll waits real time instead,
  * so a wait ends as soon as the screen shows and the clock stays where the test put it. A wait's own
  * time-out gets a twin on the real clock, so a wait that never ends still fails in its usual time,
- * saying what it waited for. user-event waits on timers too: set it up with
- * `userEvent.setup({ advanceTimers: vi.advanceTimersByTime })`.
+ * saying what it waited for. (Vitest's own `vi.waitFor` moves fake timers on as it polls: not here.)
+ * user-event waits on timers too: set it up with `userEvent.setup({ advanceTimers: vi.advanceTimersByTime })`.
  *
  * Call it where the test takes the clock: at the start when the first screen already waits on a timer,
  * else once the screen is open (the router's loading screen stays up for its minimum, a timer too).

@@ -4,6 +4,7 @@ import { server } from '../../../mocks/node'
 import { apiBlob, apiRequest, requestScheduler, setSessionLossHandler } from '@/api/client'
 import { ApiError, NetworkError, ResponseSchemaError } from '@/api/errors'
 import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from '@/api/query-client'
+import { useTestClock } from '../../support/time'
 
 const ORIGIN = 'http://localhost:3000'
 const Ok = z.object({ ok: z.literal(true) })
@@ -216,23 +217,33 @@ describe('the API client', () => {
   })
 })
 
-describe('the request budget in the client', () => {
-  afterEach(() => vi.useRealTimers())
+/** An answer the server holds back until the test calls `release()`. */
+function heldAnswer() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  onTestFinished(() => release())
+  return { held, release: () => release() }
+}
 
+describe('the request budget in the client', () => {
   it('shares one GET between everyone asking for the same URL while it is under way', async () => {
     let hits = 0
+    const answer = heldAnswer()
     server.use(
       mswHttp.get(`${ORIGIN}/api/probe`, async () => {
         hits += 1
-        await new Promise((resolve) => setTimeout(resolve, 20))
+        await answer.held
         return HttpResponse.json({ ok: true })
       }),
     )
-    const answers = await Promise.all([
+    const asked = Promise.all([
       apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } }),
       apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 }, priority: 'background' }),
       apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } }),
     ])
+    await vi.waitFor(() => expect(hits).toBe(1))
+    answer.release()
+    const answers = await asked
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }])
     expect(hits).toBe(1)
     await apiRequest('get', 'api/probe', Ok, { searchParams: { page: 1 } })
@@ -263,27 +274,30 @@ describe('the request budget in the client', () => {
   })
 
   it('lets one follower of a shared GET abort without cancelling it for the others', async () => {
-    let aborted = false
+    const signals: AbortSignal[] = []
+    const answer = heldAnswer()
     server.use(
       mswHttp.get(`${ORIGIN}/api/probe`, async ({ request }) => {
-        request.signal.addEventListener('abort', () => {
-          aborted = true
-        })
-        await new Promise((resolve) => setTimeout(resolve, 30))
+        signals.push(request.signal)
+        await answer.held
         return HttpResponse.json({ ok: true })
       }),
     )
     const leaving = new AbortController()
     const first = apiRequest('get', 'api/probe', Ok, { signal: leaving.signal })
     const second = apiRequest('get', 'api/probe', Ok, { signal: new AbortController().signal })
+    await vi.waitFor(() => expect(signals).toHaveLength(1))
     leaving.abort()
     await expect(first).rejects.toMatchObject({ name: 'AbortError' })
+    expect(signals[0]!.aborted).toBe(false)
+    answer.release()
     await expect(second).resolves.toEqual({ ok: true })
-    expect(aborted).toBe(false)
+    expect(signals).toHaveLength(1)
+    expect(signals[0]!.aborted).toBe(false)
   })
 
   it('after a 429 holds every request until Retry-After is over, then sends them', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    useTestClock()
     let refuse = true
     const sent: string[] = []
     server.use(
@@ -308,7 +322,7 @@ describe('the request budget in the client', () => {
   })
 
   it('lets background work wait out 429s by itself, backing off when Retry-After is hidden', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    useTestClock()
     let refusals = 2
     server.use(
       mswHttp.get(`${ORIGIN}/api/page`, () => {

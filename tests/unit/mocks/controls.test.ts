@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import {
   applyUrlControls,
   describeSeed,
@@ -8,6 +9,7 @@ import {
   setMockControls,
 } from '@mocks/controls'
 import { mockDb, resetMockApi, signInForTest } from '@mocks/node'
+import { useTestClock } from '../../support/time'
 import { call, json } from './support'
 
 describe('QA controls', () => {
@@ -60,10 +62,19 @@ describe('QA controls', () => {
   })
 
   it('adds latency to every call', async () => {
+    useTestClock()
     setMockControls({ latencyMs: 120 })
-    const started = performance.now()
-    await call('/api/user')
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+    let answered = false
+    const answer = call('/api/user').then((response) => {
+      answered = true
+      return response
+    })
+    // The mock has the call once its delay is set; then only the test's clock lets it answer.
+    await waitFor(() => expect(vi.getTimerCount()).toBe(1))
+    await vi.advanceTimersByTimeAsync(119)
+    expect(answered).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await answer).status).toBe(200)
     expect(getMockControls().latencyMs).toBe(120)
   })
 
