@@ -87,6 +87,9 @@ test('a modal makes the page behind inert and still, Tab stays in it, and Escape
 })
 
 test('a modal that is saving stays open through Escape pressed again and again', async ({ page }) => {
+  // The mock's 1.5 s latency runs on the page's clock, which stands still while the keys are pressed:
+  // the save cannot end first, however slowly the machine runs.
+  await page.clock.install()
   await signIn(page, 'admin')
   await page.goto('/users?mock.latency=1500')
   await expect(page.getByText(/Showing page \d+ of \d+/)).toBeVisible()
@@ -96,12 +99,14 @@ test('a modal that is saving stays open through Escape pressed again and again',
     .click()
   const dialog = page.getByRole('dialog', { name: 'Edit User' })
   await expect(dialog).toBeVisible()
+  await page.clock.pauseAt(Date.now() + 1000)
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible()
   // Chromium lets a page refuse only the first of several Escapes in a row (no click between them).
   for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape')
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible()
   expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true)
+  await page.clock.runFor(1500)
   await expect(dialog).toBeHidden()
 })
 

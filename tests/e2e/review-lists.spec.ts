@@ -52,13 +52,17 @@ test('an admin approves a verified loan and the badge changes before the server 
 })
 
 test("a failing approval rolls back with 'Failed to approve loan application'", async ({ page }) => {
+  // As above: the failure cannot come back before the test runs the page's clock on.
+  await page.clock.install()
   await signIn(page, 'admin')
   await page.goto('/loans?status=verified&mock.fail=loans.approve&mock.latency=800')
   const { row, id } = await firstRowWithStatus(page, 'Verified')
+  await page.clock.pauseAt(Date.now() + 1000)
 
   await row.getByRole('button', { name: `Approve loan application ${id}` }).click()
   await page.getByRole('dialog', { name: 'Approve Loan Application' }).getByRole('button', { name: 'Approve' }).click()
   await expect(row.getByTestId('status-badge')).toHaveText('Approved')
+  await page.clock.runFor(800)
   await expect(page.getByRole('alert').getByText('Failed to approve loan application')).toBeVisible()
   await expect(row.getByTestId('status-badge')).toHaveText('Verified')
 })
