@@ -238,8 +238,27 @@ describe('dashboard figures', () => {
     })
     await openDashboard('/?range=14')
     expect(card('Pending Loans')).toEqual(['30', 'All time', '► 0 applications so far this week'])
-    expect(card('Active Members')).toEqual(['1,234', 'All time', '► 1 new members so far this week'])
+    expect(card('Active Members')).toEqual(['1,234', 'All time', '► 1 new member so far this week'])
     expect(card('Pending KYC')).toEqual(['22', 'All time', '► 5 submissions so far this week'])
+  })
+
+  it("says what a running month holds 'so far', in the singular for one", async () => {
+    vi.setSystemTime(new Date(2025, 2, 19, 9, 0))
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const months = (totals: number[]) =>
+      totals.map((total, index) => ({ period: `2025-${String(1 + index).padStart(2, '0')}`, total }))
+    serveStats({
+      loan_applications_chart: months([40, 52, 1]),
+      new_members_chart: months([30, 28, 0]),
+      kyc_applications_chart: months([12, 15, 2]),
+    })
+    await openDashboard('/?range=30')
+    expect(card('Pending Loans')).toEqual(['30', 'All time', '► 1 application so far this month'])
+    expect(card('Active Members')).toEqual(['1,234', 'All time', '► 0 new members so far this month'])
+    expect(card('Pending KYC')).toEqual(['22', 'All time', '► 2 submissions so far this month'])
+    expect(card('Loan Volume')).toEqual(['BWP 2,450,000', 'All time', '► 1 application so far this month'])
   })
 
   it('matches the mock database counts', async () => {
