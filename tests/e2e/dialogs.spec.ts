@@ -86,6 +86,42 @@ test('a modal makes the page behind inert and still, Tab stays in it, and Escape
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })
 
+test("a click on the member form's backdrop asks 'Discard your changes?' once something was typed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await signIn(page, 'admin')
+  await page.goto('/users')
+  await expect(page.getByText(/Showing page \d+ of \d+/)).toBeVisible()
+  await page.getByRole('button', { name: 'Add New Member' }).click()
+  const form = page.getByRole('dialog', { name: 'Add New User' })
+  await expect(form).toBeVisible()
+  // The top left corner of the window is outside the form's box: on its backdrop.
+  const box = await form.boundingBox()
+  expect(box!.x).toBeGreaterThan(20)
+  expect(box!.y).toBeGreaterThan(20)
+  const backdrop = { x: 10, y: 10, width: 0, height: 0 }
+
+  await form.getByLabel(/^Name\b/).fill('Onalenna')
+  await clickCentre(page, backdrop)
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' })
+  await expect(discard).toBeVisible()
+  await discard.getByRole('button', { name: 'Cancel' }).click()
+  await expect(discard).toBeHidden()
+  await expect(form.getByLabel(/^Name\b/)).toHaveValue('Onalenna')
+
+  await clickCentre(page, backdrop)
+  await discard.getByRole('button', { name: 'Discard' }).click()
+  await expect(form).toBeHidden()
+
+  // Untouched, the backdrop closes it at once.
+  await page.getByRole('button', { name: 'Add New Member' }).click()
+  await expect(form).toBeVisible()
+  await clickCentre(page, backdrop)
+  await expect(form).toBeHidden()
+  await expect(discard).toHaveCount(0)
+})
+
 test('a modal that is saving stays open through Escape pressed again and again', async ({ page }) => {
   // The mock's 1.5 s latency runs on the page's clock, which stands still while the keys are pressed:
   // the save cannot end first, however slowly the machine runs.

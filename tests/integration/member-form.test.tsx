@@ -154,6 +154,8 @@ describe('Add New User', () => {
       (user: UserEvent, dialog: HTMLElement) =>
         user.click(within(dialog).getByRole('button', { name: 'Close dialog' })),
     ],
+    // A click on the backdrop is a click on the <dialog> itself: its content covers the rest of its box.
+    ['a click on the backdrop', (user: UserEvent, dialog: HTMLElement) => user.click(dialog)],
   ])("asks 'Discard your changes?' before %s closes a changed form", async (_way, close) => {
     const user = userEvent.setup()
     const dialog = await openAdd(user)
@@ -173,10 +175,13 @@ describe('Add New User', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
-  it('closes an untouched form without asking', async () => {
+  it.each([
+    ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+    ['a click on the backdrop', (user: UserEvent, dialog: HTMLElement) => user.click(dialog)],
+  ])('closes an untouched form on %s without asking', async (_way, close) => {
     const user = userEvent.setup()
-    await openAdd(user)
-    await user.keyboard('{Escape}')
+    const dialog = await openAdd(user)
+    await close(user, dialog)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
