@@ -126,3 +126,60 @@ for (const viewport of VIEWPORTS) {
     }
   })
 }
+
+/** Each row's action buttons in order: the label shown, its left edge, its fill and its border. */
+function rowActions(page: Page) {
+  return page.getByRole('table').evaluate((table) =>
+    [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('button')].map((button) => {
+        const style = getComputedStyle(button)
+        return {
+          label: button.textContent?.trim() ?? '',
+          left: button.getBoundingClientRect().left,
+          background: style.backgroundColor,
+          border: parseFloat(style.borderTopWidth),
+        }
+      }),
+    ),
+  )
+}
+
+// Issue 11 item 4: each action has its own slot, so it sits at the same place in every row (an empty
+// slot where the status does not allow it); View comes first; row buttons are quiet outlines, the solid
+// red and green being the confirmation dialog's.
+for (const { role, path } of [
+  { role: 'admin', path: '/loans' },
+  { role: 'viewer', path: '/loans' },
+  { role: 'admin', path: '/kyc' },
+  { role: 'admin', path: '/users' },
+] as const) {
+  test(`at 1280 px the row actions of ${path} for the ${role} keep their places: View first, outlines only`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page, role)
+    await page.goto(path)
+    await expect(page.getByText(/Showing page 1 of/)).toBeVisible()
+    // No row under the pointer: a hovered button is tinted.
+    await page.mouse.move(0, 0)
+    const rows = await rowActions(page)
+    expect(rows.length).toBeGreaterThanOrEqual(10)
+
+    const lefts = new Map<string, number[]>()
+    for (const buttons of rows) {
+      expect(buttons[0]?.label, 'the first action of a row').toBe('View')
+      for (const button of buttons) {
+        expect(button.left, `${button.label} after View`).toBeGreaterThanOrEqual(buttons[0]!.left)
+        lefts.set(button.label, [...(lefts.get(button.label) ?? []), button.left])
+        expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)'], `${button.label}'s fill`).toContain(button.background)
+        expect(button.border, `${button.label}'s outline`).toBeGreaterThan(0)
+      }
+    }
+    for (const [label, at] of lefts) {
+      expect(Math.max(...at) - Math.min(...at), `${label}'s left edge from row to row`).toBeLessThanOrEqual(0.5)
+    }
+    // The page holds rows where an action shows and rows where its slot is empty, or it proves nothing.
+    const partial = [...lefts].filter(([label, at]) => label !== 'View' && at.length < rows.length)
+    expect(partial.length, 'actions shown in some rows only').toBeGreaterThan(0)
+  })
+}
