@@ -27,14 +27,14 @@ let restore: (() => void) | null = null
  * else once the screen is open (the router's loading screen stays up for its minimum, a timer too).
  * tests/setup.ts gives the real clock back after each test, before it waits for the app to settle.
  */
-export function useTestClock(now?: Date): void {
+export function useTestClock(): void {
   restoreRealClock()
   // What the app waits on. Node's setImmediate, queueMicrotask and performance stay real: msw and fetch
   // run on them, and React's scheduler took setImmediate before any test ran.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-  if (now) vi.setSystemTime(now)
   const previous = getConfig()
-  vi.stubGlobal('jest', { advanceTimersByTime: () => vi.advanceTimersByTime(0) })
+  // Testing Library looks for fake timers only where Jest's global says they may be.
+  Object.assign(globalThis, { jest: { advanceTimersByTime: () => vi.advanceTimersByTime(0) } })
   configure({
     asyncWrapper: (wait) => previous.asyncWrapper(() => withRealTimeOut(wait)),
     unstable_advanceTimersWrapper: (runDueTimers) =>
@@ -48,7 +48,7 @@ export function useTestClock(now?: Date): void {
       asyncWrapper: previous.asyncWrapper,
       unstable_advanceTimersWrapper: previous.unstable_advanceTimersWrapper,
     })
-    vi.unstubAllGlobals()
+    Reflect.deleteProperty(globalThis, 'jest')
     vi.useRealTimers()
   }
 }
