@@ -1,6 +1,7 @@
+import { act } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { handlers } from './handlers'
-import { getMockControls, setMockControls } from './controls'
+import * as controls from './controls'
 import { store } from './state/store'
 import type { Database, DatabaseOptions, RecordedNotification } from './state/database'
 import { demoAccounts } from './demo-accounts'
@@ -15,7 +16,20 @@ export const server = setupServer(...handlers)
 export type ResetOptions = DatabaseOptions
 
 export { demoAccounts }
-export { addFailure, expireSession, getMockControls, removeFailure, setMockControls } from './controls'
+/**
+ * A rendered app's QA panel subscribes to the QA controls and the sessions, so a change a test makes to
+ * them is an update from outside React, which React wants inside act() as it does a click. With nothing
+ * rendered, act() has nothing to do.
+ */
+function inAct<Args extends unknown[]>(change: (...args: Args) => void): (...args: Args) => void {
+  return (...args) => act(() => change(...args))
+}
+
+export const setMockControls = inAct(controls.setMockControls)
+export const addFailure = inAct(controls.addFailure)
+export const removeFailure = inAct(controls.removeFailure)
+export const expireSession = inAct(controls.expireSession)
+export const getMockControls = controls.getMockControls
 export type { FailureMode, FailureRule, MockControls } from './controls'
 export type { Database, RecordedNotification } from './state/database'
 export type * from './types'
@@ -23,7 +37,7 @@ export type * from './types'
 // Fresh seed (optionally anchored at `now` or resized), no sessions, no QA controls, and no
 // XSRF-TOKEN cookie in the document, so every test starts signed out and token-less.
 export function resetMockApi(options: ResetOptions = {}): void {
-  store.resetAll(options)
+  act(() => store.resetAll(options))
   if (typeof document !== 'undefined') document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/'
 }
 
@@ -50,7 +64,7 @@ function xsrfFrom(response: Response): string {
 export async function signInForTest(role: Role | null = 'admin'): Promise<UserRecord> {
   const account = demoAccounts.find((candidate) => candidate.role === role)
   if (!account) throw new Error(`No demo account with role ${String(role)}`)
-  const controls = getMockControls()
+  const saved = getMockControls()
   setMockControls({ latencyMs: 0, failures: [], rateLimit: 0 })
   try {
     const csrf = await fetch(`${origin()}/sanctum/csrf-cookie`, { credentials: 'include' })
@@ -62,7 +76,7 @@ export async function signInForTest(role: Role | null = 'admin'): Promise<UserRe
     })
     if (login.status !== 204) throw new Error(`Test sign-in failed with ${login.status}`)
   } finally {
-    setMockControls(controls)
+    setMockControls(saved)
   }
   const user = findUserByCredentials(account.email, account.password)
   if (!user) throw new Error('Demo user missing')

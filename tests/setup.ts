@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
+import { format } from 'node:util'
+import type { MockInstance } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { resetMockApi, server } from '../mocks/node'
 import { requestScheduler } from '@/api/client'
@@ -38,6 +40,24 @@ configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
+// The output stays clean: a test fails when it leaves either of these.
+// - React warns that an update was 'not wrapped in act(...)' when the app changed after the test
+//   stopped looking (or something outside React changed it unannounced). A test's own spy on
+//   console.error is this one (Vitest reuses a spy), so muting expected errors does not hide it.
+// - jsdom says 'Not implemented: ...' (a navigation, window.alert()) on its own console, outside any
+//   test's output.
+let consoleError: MockInstance<typeof console.error>
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error')
+})
+const notImplemented: string[] = []
+const onJsdomError = (error: Error) => {
+  if (error.message.startsWith('Not implemented')) notImplemented.push(error.message)
+}
+const { virtualConsole } = (globalThis as { jsdom?: { virtualConsole: NodeJS.EventEmitter } }).jsdom ?? {}
+virtualConsole?.on('jsdomError', onJsdomError)
+afterAll(() => virtualConsole?.off('jsdomError', onJsdomError))
+
 // Each test starts with no 429 wait left over and no request budget: a test that exports 5,000 records
 // would otherwise take the minutes the 60-a-minute default takes in production. Tests of the budget
 // set one with `requestScheduler.reset(limit)`.
@@ -60,6 +80,13 @@ afterEach(async () => {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
+  const noise = [
+    ...consoleError.mock.calls
+      .map((args) => format(...args).split('\n')[0] ?? '')
+      .filter((message) => message.includes('not wrapped in act')),
+    ...notImplemented.splice(0),
+  ]
+  if (noise.length > 0) throw new Error(`The test left warnings in the output:\n${noise.join('\n')}`)
 })
 
 afterAll(() => server.close())

@@ -345,8 +345,7 @@ describe('dashboard states', () => {
     renderApp('/')
     // A server error is retried once, after 750 ms (src/api/query-client.ts), before the screen gives up.
     expect(await screen.findByText('Failed to fetch dashboard stats')).toBeInTheDocument()
-    // The QA panel listens to the controls, so changing them re-renders it.
-    act(() => setMockControls({ failures: [] }))
+    setMockControls({ failures: [] })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Loan Applications', level: 2 })).toBeInTheDocument()
     expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument()

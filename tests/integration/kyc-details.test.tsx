@@ -218,7 +218,7 @@ describe('KYC Details: documents', () => {
   it("says 'Failed to download document.' when the file cannot be fetched, and the preview says it cannot load", async () => {
     stubObjectUrls()
     await openKyc('admin', kycWith('pending').id)
-    act(() => addFailure({ group: 'documents.download', mode: 404 }))
+    addFailure({ group: 'documents.download', mode: 404 })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Download Identification Document' }))
     expect(await screen.findByText('Failed to download document.')).toBeInTheDocument()

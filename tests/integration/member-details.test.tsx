@@ -144,12 +144,12 @@ describe('Member Details: loading', () => {
     async (mode, message) => {
       await signInForTest('admin')
       const member = memberWith('pending')
-      act(() => addFailure({ group: 'members.show', mode }))
+      addFailure({ group: 'members.show', mode })
       renderApp(`/users/${member.id}`)
       const alert = await findFailurePanel(message)
       expect(screen.queryByText('User not found')).not.toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'User Details' })).toBeInTheDocument()
-      act(() => setMockControls({ failures: [] }))
+      setMockControls({ failures: [] })
       await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
       expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
       expect(fieldValue('Email Address')).toBe(member.email_address)
@@ -166,7 +166,7 @@ describe('Member Details: loading', () => {
     expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
     expect(screen.queryByText('User not found')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-    act(() => setMockControls({ failures: [] }))
+    setMockControls({ failures: [] })
     await elapse(60_000)
     expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
     expect(fieldValue('Email Address')).toBe(member.email_address)
@@ -319,7 +319,7 @@ describe('Member Details: actions', () => {
     async ({ role, from, action, group, message }) => {
       const member = memberWith(from)
       await openMember(role, member.id)
-      act(() => addFailure({ group, mode: 500 }))
+      addFailure({ group, mode: 500 })
       if (action === 'Suspend') {
         await clickAction('Suspend')
         const dialog = await screen.findByRole('dialog')
@@ -383,7 +383,7 @@ describe('Member Details: edit', () => {
   it("says 'Failed to update user. Please try again.' when the save fails otherwise", async () => {
     const member = memberWith('active', { telephone_home: '+267 391 0000' })
     const dialog = await openEdit(member)
-    act(() => addFailure({ group: 'members.update', mode: 500 }))
+    addFailure({ group: 'members.update', mode: 500 })
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await within(dialog).findByText('Failed to update user. Please try again.')).toBeInTheDocument()
   })

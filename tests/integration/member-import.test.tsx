@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { addFailure, mockDb, server } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
 import { openMembers, recordRequests } from './members-support'
-import { replaceObjectUrls } from '../support/downloads'
+import { captureDownloads } from '../support/downloads'
 
 const HEADER = 'name,surname,gender,date_of_birth,email_address,cell_number,telephone_home'
 const GOOD_ROW = 'Lorato,Segokgo,female,1993-02-14,lorato.segokgo@example.co.bw,+267 74 111 222,391 1111'
@@ -57,11 +57,10 @@ describe('Import Members: refused before uploading', () => {
       'name, surname, gender, date_of_birth, email_address, cell_number',
     )
     expect(within(dialog).getByText('Optional columns').nextElementSibling).toHaveTextContent(/omang_number/)
-    const saved: Blob[] = []
-    replaceObjectUrls((blob) => (saved.push(blob), 'blob:template'))
+    const saved = captureDownloads()
     await user.click(within(dialog).getByRole('button', { name: 'Download template (CSV)' }))
-    expect(saved).toHaveLength(1)
-    const text = new TextDecoder().decode(new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0)))
+    expect(saved.map((file) => file.name)).toEqual(['members-import-template.csv'])
+    const text = new TextDecoder().decode(new Uint8Array(await saved[0]!.blob.arrayBuffer()))
     const [header, example] = text.split('\r\n')
     expect(header?.split(',').slice(0, 6)).toEqual([
       'name',
@@ -119,11 +118,10 @@ describe('Import Members: the upload and its result', () => {
       expect(seen.some((request) => request.method === 'GET' && request.path === '/api/memberships')).toBe(true),
     )
 
-    const saved: Blob[] = []
-    replaceObjectUrls((blob) => (saved.push(blob), 'blob:errors'))
+    const saved = captureDownloads()
     await user.click(within(result).getByRole('button', { name: 'Download errors (CSV)' }))
-    expect(saved).toHaveLength(1)
-    const bytes = new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0))
+    expect(saved.map((file) => file.name)).toEqual(['Import errors.csv'])
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer())
     // UTF-8 with a byte order mark, which Blob.text() would quietly drop.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toMatch(
