@@ -60,8 +60,8 @@ export function useTestClock(): void {
 function withRealTimeOut<T>(wait: () => Promise<T>): Promise<T> {
   const testSetTimeout = globalThis.setTimeout
   let twin: ReturnType<typeof realSetTimeout> | undefined
-  const watching = (callback: () => void, ms?: number): ReturnType<SetTimeout> => {
-    const id = testSetTimeout(callback, ms)
+  const watching = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const id = testSetTimeout(callback, ms, ...args)
     if (callback.name === 'handleTimeout' && twin === undefined) {
       twin = realSetTimeout(() => {
         clearTimeout(id)
