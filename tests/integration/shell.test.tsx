@@ -136,7 +136,7 @@ describe("'?' opens the keyboard shortcuts on every screen", () => {
   ])('on %s lists the keys that work anywhere', async (path, heading) => {
     await signInForTest('admin')
     renderApp(path)
-    await screen.findByRole('heading', { name: heading, level: 1 }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: heading, level: 1 })
     await userEvent.setup().keyboard('?')
     expect(await shortcutGroups()).toEqual(['Anywhere'])
   })
@@ -144,7 +144,7 @@ describe("'?' opens the keyboard shortcuts on every screen", () => {
   it("on a list lists the list's keys, on a record the record's, one dialog each time", async () => {
     await signInForTest('viewer')
     const { router } = renderApp('/loans')
-    await screen.findByRole('heading', { name: 'Loan Applications', level: 1 }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Loan Applications', level: 1 })
     const user = userEvent.setup()
     await user.keyboard('?')
     expect(await shortcutGroups()).toEqual(['Lists', 'Anywhere'])
@@ -160,7 +160,7 @@ describe("'?' opens the keyboard shortcuts on every screen", () => {
   it('opens nothing while typing in a field or while another dialog is open', async () => {
     await signInForTest('admin')
     renderApp('/settings')
-    await screen.findByRole('heading', { name: 'Account Settings', level: 1 }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Account Settings', level: 1 })
     const user = userEvent.setup()
     const name = screen.getByLabelText('Full Name')
     await user.click(name)
@@ -176,7 +176,7 @@ describe("'?' opens the keyboard shortcuts on every screen", () => {
       .find((loan) => loan.status === 'pending')!
     await signInForTest('viewer')
     renderApp(`/loans/${pending.id}`)
-    await screen.findByRole('heading', { name: 'Loan Details', level: 1 }, FIRST_RENDER)
+    await screen.findByRole('heading', { name: 'Loan Details', level: 1 })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     const verify = await screen.findByRole('dialog', { name: 'Verify Loan Application' })
