@@ -8,8 +8,6 @@
 //   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build; BENCH_PORT to pin the port)
 //   --only e,f                          only those scenarios (the letters of the summary)
 //   --cold-rounds N                     rounds of the cold list (default 7; it always builds its two pages)
-//   --only e,f                          only those scenarios (the letters of the summary)
-//   --cold-rounds N                     rounds of the cold list (default 7)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
