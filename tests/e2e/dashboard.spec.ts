@@ -87,15 +87,20 @@ for (const role of ['admin', 'viewer'] as const) {
       await expect(page.locator('dt', { hasText: title })).toBeVisible()
     }
     await expect(page.getByText(/^BWP [\d,]+$/)).toBeVisible()
-    await expect(page.getByRole('progressbar')).toHaveCount(3)
+    // Loan Status: Pending, Verified (awaiting approval), Approved and Rejected.
+    await expect(page.getByRole('progressbar')).toHaveCount(4)
+    for (const status of ['Pending', 'Verified', 'Approved', 'Rejected']) {
+      await expect(page.getByRole('progressbar', { name: status })).toBeVisible()
+    }
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${role}-desktop.png`), fullPage: true })
 
     await page.setViewportSize({ width: 390, height: 844 })
     await expectChartsDrawn(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBe(0)
+    // Chart.js redraws its canvases for the new width when the browser next reports their size: until
+    // then they keep the old one. What counts is the page once they have.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBe(0)
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${role}-390.png`), fullPage: true })
   })
 }
