@@ -240,7 +240,8 @@ async function confirmToBadge(page) {
   await page.evaluate((rowId) => {
     const probe = { clickAt: null, badgeAt: null }
     window.__benchConfirm = probe
-    const button = [...document.querySelectorAll('[role="dialog"] button')].find(
+    // The confirmation is a native <dialog>: its role is implicit, no attribute to select by.
+    const button = [...document.querySelectorAll('dialog[open] button')].find(
       (element) => element.textContent.trim() === 'Approve',
     )
     window.addEventListener(
@@ -305,7 +306,8 @@ async function exportMembers(page) {
       'click',
       (event) => {
         const target = event.target instanceof Element ? event.target : null
-        if (probe.clickAt === null && target?.closest('button')?.textContent.trim() === 'Export') {
+        // Export offers 'Visible columns' or 'All columns': the run starts with the choice.
+        if (probe.clickAt === null && target?.closest('button')?.textContent.trim() === 'All columns') {
           probe.clickAt = performance.now()
         }
         // The app hands the CSV to the browser by clicking a hidden <a download>.
@@ -327,6 +329,7 @@ async function exportMembers(page) {
   const download = page.waitForEvent('download', { timeout: 90_000 })
   const started = performance.now()
   await page.getByRole('button', { name: 'Export', exact: true }).click()
+  await page.getByRole('button', { name: 'All columns' }).click()
   const file = await download
   const toDownloadEvent = performance.now() - started
 
@@ -666,13 +669,13 @@ async function main() {
   )
   const e = exported.results
   add(
-    'b. Export click -> file handed over (ms)',
+    "b. 'All columns' -> file handed over (ms)",
     e.map((r) => r.inPageMs),
     whole,
     'in-page clock',
   )
   add(
-    '   Export click -> download event (ms)',
+    "   'All columns' -> download event (ms)",
     e.map((r) => r.toDownloadEvent),
     whole,
     'Node clock, incl. Playwright',
