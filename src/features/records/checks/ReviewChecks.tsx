@@ -19,7 +19,10 @@ export function ReviewChecks({ record, isSelf }: ReviewChecksProps) {
   const checks = reviewChecks({ ...record, sameOmangMembers: sameOmang.memberIds }, new Date())
 
   return (
-    <section aria-labelledby={headingId} className="mb-6 rounded-lg border border-gray-200 bg-white px-4 py-3 sm:px-6">
+    <section
+      aria-labelledby={headingId}
+      className="mb-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:px-6"
+    >
       <h2 id={headingId} className="text-base font-semibold text-gray-900">
         Checks
       </h2>
