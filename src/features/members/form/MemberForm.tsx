@@ -59,11 +59,17 @@ export function MemberForm({
   })
   const bannerRef = useRef<HTMLDivElement>(null)
   const serverError = form.formState.errors.root?.server?.message
-  const { isDirty, errors, submitCount } = form.formState
+  const { errors, submitCount } = form.formState
 
+  // Told as the change happens, not after the next render: a click on the backdrop right after
+  // typing must already know there is something to lose.
   useEffect(() => {
-    onDirtyChange?.(isDirty)
-  }, [isDirty, onDirtyChange])
+    if (!onDirtyChange) return
+    return form.subscribe({
+      formState: { isDirty: true },
+      callback: ({ isDirty }) => onDirtyChange(isDirty === true),
+    })
+  }, [form, onDirtyChange])
 
   useEffect(() => {
     if (!onValuesChange) return

@@ -38,7 +38,7 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
   })
   const editing = member !== null
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
-  const requestClose = () => (draft.dirty ? setConfirmingDiscard(true) : onClose())
+  const requestClose = () => (draft.isDirty() ? setConfirmingDiscard(true) : onClose())
 
   return (
     <>

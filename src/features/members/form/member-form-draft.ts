@@ -41,6 +41,8 @@ export function useMemberFormDraft(member: Member | null, base: MemberFormValues
   })
   const [restored, setRestored] = useState<MemberFormValues | null>(null)
   const [dirty, setDirty] = useState(false)
+  // The same, as of the last change rather than the last render (see isDirty below).
+  const dirtyNow = useRef(false)
   const latest = useRef<MemberFormValues | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -67,6 +69,7 @@ export function useMemberFormDraft(member: Member | null, base: MemberFormValues
 
   const onDirtyChange = useCallback(
     (changed: boolean) => {
+      dirtyNow.current = changed
       setDirty(changed)
       // Every change undone: nothing left to offer back.
       if (!changed && latest.current !== null) forget()
@@ -87,8 +90,13 @@ export function useMemberFormDraft(member: Member | null, base: MemberFormValues
   }, [dirty, write])
 
   return {
-    /** Whether the form has changes: closing asks first, and a lost session does not leave the page. */
+    /** Whether the form has changes: a lost session does not leave the page. */
     dirty,
+    /**
+     * Whether the form has changes this instant, for a close request: it may come (a click on the
+     * backdrop) before React has drawn the change that was just typed.
+     */
+    isDirty: () => dirtyNow.current,
     /** The draft found on opening, until the user restores or discards it. */
     offered,
     /** Values restored from the draft, for the form to take over as changes. */
