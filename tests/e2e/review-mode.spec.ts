@@ -53,3 +53,24 @@ test('the keyboard shortcuts dialog passes axe on a record', async ({ page }) =>
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('on a phone a reviewer opens a record by tapping its card, and Back brings that card into view, focused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, 'viewer')
+  await page.goto('/loans?status=pending')
+  await expect(page.getByText(/Showing page 1/)).toBeVisible()
+  const card = page.getByRole('list', { name: 'Loan Applications' }).getByRole('listitem').nth(9)
+  const id = await card.getAttribute('data-row-id')
+
+  // The card's plain text, not its link: the whole card is the target.
+  await card.getByText(`ID ${id}`, { exact: true }).click()
+  await expect(page.getByText(/^Record 10 of \d+$/)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/loans/${id}\\?`))
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByText(/Showing page 1/)).toBeVisible()
+  await expect(card).toBeFocused()
+  await expect(card).toBeInViewport()
+})

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { apiRequest, requestScheduler } from '@/api/client'
 import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
+import { viewportWidth } from '../support/media'
 import { renderApp } from '../support/render-app'
 import { recordRequests } from './details-support'
 
@@ -141,6 +142,16 @@ describe('Review mode: a row click opens the record', () => {
     expect(router.state.location.search).toEqual({ queue: { status: 'pending', page: 2 } })
   })
 
+  it("opens nothing for a click that misses the row's action buttons", async () => {
+    const { router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    // The strip that holds the row's actions: the gaps between its buttons and its empty slots.
+    const strip = within(bodyRows()[0]!).getByRole('button', { name: /^View/ }).parentElement!
+    await userEvent.setup().click(strip)
+    expect(router.state.location.pathname).toBe('/loans')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it("leaves the row's checkbox, its buttons and a text selection to themselves", async () => {
     const { router } = await openPendingLoans()
     await screen.findByText('Showing page 1 of 4 (47 records)')
@@ -162,6 +173,41 @@ describe('Review mode: a row click opens the record', () => {
     ])
     expect(router.state.location.pathname).toBe('/loans')
     expect(window.getSelection()?.toString()).toBe(cell.textContent?.slice(0, 3))
+  })
+})
+
+describe('Review mode: cards on a phone', () => {
+  const cards = () => within(screen.getByRole('list', { name: 'Loan Applications' })).getAllByRole('listitem')
+  const idOnCard = (card: HTMLElement) => Number(/ID (\d+)/.exec(card.textContent ?? '')?.[1])
+
+  it("opens a record from a tap on its card's text, at the address of its link", async () => {
+    viewportWidth(390)
+    const { router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const card = cards()[1]!
+    const loan = mockDb().loans.get(idOnCard(card))!
+    const href = within(card).getByRole('link').getAttribute('href')
+
+    await userEvent.setup().click(within(card).getByText(`${loan.first_names} ${loan.surname}`))
+    await shows('Record 2 of 47')
+    expect(router.state.location.href).toBe(href)
+  })
+
+  it('moves between cards with j and k, opens with Enter, and Back focuses the card again', async () => {
+    viewportWidth(390)
+    const { router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    await user.keyboard('jjjk')
+    expect(cards()[1]).toHaveFocus()
+    const opened = idOnCard(cards()[1]!)
+
+    await user.keyboard('{Enter}')
+    await shows('Record 2 of 47')
+    expect(router.state.location.pathname).toBe(`/loans/${opened}`)
+    await user.keyboard('{Escape}')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    await waitFor(() => expect(cards()[1]).toHaveFocus())
   })
 })
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RowData } from '@tanstack/react-table'
-import { RowCheckbox, SelectAllCheckbox, type RowSelection } from './TableGrid'
+import { ROW_FOCUS, RowCheckbox, SelectAllCheckbox, type RowSelection } from './TableGrid'
 import type { CardPart, CellContext, DataColumn } from './types'
 
 interface CardListProps<T extends RowData> {
@@ -53,7 +53,14 @@ export function CardList<T extends RowData>({
       ) : (
         <ul aria-label={caption} className="divide-y divide-gray-200">
           {rows.map((row) => (
-            <li key={rowId(row)} className={`px-3 py-3 ${selection?.isSelected(row) ? 'bg-green-50' : ''}`}>
+            <li
+              key={rowId(row)}
+              // A card is a row to the list's keys and clicks, as a table row is: it takes focus from the
+              // keyboard and on return from its record (never from Tab).
+              data-row-id={rowId(row)}
+              tabIndex={-1}
+              className={`px-3 py-3 ${selection?.isSelected(row) ? 'bg-green-50' : ''} ${ROW_FOCUS}`}
+            >
               <div className="flex items-start gap-3">
                 {selection && (
                   <div className="pt-0.5">

@@ -122,7 +122,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 const CELL_X = 'px-2 first:pl-3 last:pr-3'
 const HEADER_CELL = `sticky top-0 z-10 bg-gray-50 ${CELL_X} py-2 shadow-[inset_0_-1px_0_var(--color-gray-200)]`
 
-const ROW_FOCUS = 'focus:outline-2 focus:-outline-offset-2 focus:outline-green-700'
+/** A row (or a phone's card) with the keyboard's focus. */
+export const ROW_FOCUS = 'focus:outline-2 focus:-outline-offset-2 focus:outline-green-700'
 const NARROW_HIDDEN = 'hidden @4xl:table-cell'
 const narrowClass = (column: { hideWhenNarrow?: boolean } | undefined) => (column?.hideWhenNarrow ? NARROW_HIDDEN : '')
 

@@ -31,7 +31,8 @@ export function RecordRowActions<E extends StatusEntity>({
   const role = useCurrentRole()
   const allowed = new Set(allowedActions(entity, status, role))
   return (
-    <div className="flex flex-nowrap gap-1">
+    // data-row-actions: a tap that misses a button, or lands in an empty slot, is not a click on the row.
+    <div data-row-actions className="flex flex-nowrap gap-1">
       <Button size="sm" onClick={onView} aria-label={`View ${recordLabel}`}>
         View
       </Button>

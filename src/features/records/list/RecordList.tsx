@@ -109,8 +109,8 @@ export function RecordList<T extends ReviewRecord>({
     }
     body = (
       <>
-        {/* A row opens its record on a click (useRowClick): the pointer says so. */}
-        <div data-density={preferences.density} ref={tableArea} className="[&_tr[data-row-id]]:cursor-pointer">
+        {/* A row or card opens its record on a click (useRowClick): the pointer says so. */}
+        <div data-density={preferences.density} ref={tableArea} className="[&_[data-row-id]]:cursor-pointer">
           {phone ? (
             <CardList caption={title} {...view} />
           ) : (

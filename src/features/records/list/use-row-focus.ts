@@ -25,7 +25,8 @@ export function useRowFocus(rowIds: readonly number[] | undefined) {
   return container
 }
 
-const ROW = 'tr[data-row-id]'
+/** A table row, or a card on a phone. */
+const ROW = '[data-row-id]'
 
 /** A row opens its record through its link, as its first link is the record's. */
 function openRow(row: HTMLElement): void {
@@ -34,7 +35,7 @@ function openRow(row: HTMLElement): void {
 
 /**
  * The list from the keyboard (DESIGN section 10): `j`/`k` (and the arrows, once a row has the focus)
- * move a visible row focus, Enter opens the focused row's record through its link, `x` ticks its
+ * move a visible row focus (a card's, on a phone), Enter opens the focused row's record through its link, `x` ticks its
  * checkbox, and `/` goes to the search box. Rows are found in the list's own markup, so the table
  * keeps rendering them as it likes.
  */
@@ -66,12 +67,12 @@ export function useRowKeys(root: RefObject<HTMLElement | null>) {
   })
 }
 
-/** What has a click of its own inside a row. */
-const OWN_CLICK = 'a[href], button, input, select, textarea, label, summary, [role="button"]'
+/** What has a click of its own inside a row; its actions' whole strip, so a near miss opens nothing. */
+const OWN_CLICK = 'a[href], button, input, select, textarea, label, summary, [role="button"], [data-row-actions]'
 
 /**
- * A click on a row's plain cells opens its record, exactly as its link does (the same URL, with the
- * list's queue). The link stays the accessible way in and the row is no button: this is a larger
+ * A click on a row's plain cells (or a tap on a phone's card) opens its record, exactly as its link
+ * does (the same URL, with the list's queue). The link stays the accessible way in and the row is no button: this is a larger
  * target for the pointer. The row's links, buttons and checkboxes keep their own clicks; a click
  * that ends a text selection, or with a modifier held (new tab: the link's own), opens nothing.
  */

@@ -38,7 +38,10 @@ function KycDetailsRoute() {
       routes={{
         open: (next, nextQueue) =>
           void navigate({ params: { kycId: String(next) }, search: { queue: nextQueue }, replace: true }),
-        back: (listQueue, focusRecord) => void navigate({ to: '/kyc', search: listQueue, state: { focusRecord } }),
+        // The list keeps the scroll it has, so focusing the record's row brings that row into view: a
+        // reset to the top, which comes after the focus, left the focused row off screen.
+        back: (listQueue, focusRecord) =>
+          void navigate({ to: '/kyc', search: listQueue, state: { focusRecord }, resetScroll: false }),
       }}
     />
   )

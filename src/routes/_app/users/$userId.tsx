@@ -38,7 +38,10 @@ function MemberDetailsRoute() {
       routes={{
         open: (next, nextQueue) =>
           void navigate({ params: { userId: String(next) }, search: { queue: nextQueue }, replace: true }),
-        back: (listQueue, focusRecord) => void navigate({ to: '/users', search: listQueue, state: { focusRecord } }),
+        // The list keeps the scroll it has, so focusing the record's row brings that row into view: a
+        // reset to the top, which comes after the focus, left the focused row off screen.
+        back: (listQueue, focusRecord) =>
+          void navigate({ to: '/users', search: listQueue, state: { focusRecord }, resetScroll: false }),
       }}
     />
   )
