@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { runClockUntil } from './support/clock'
 import { signIn } from './support/session'
 
 /** Where focus is, as a dialog sees it: inside it, on <body> (Chromium's stand-in for its own UI), or elsewhere. */
@@ -142,8 +143,7 @@ test('a modal that is saving stays open through Escape pressed again and again',
   for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape')
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible()
   expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true)
-  await page.clock.runFor(1500)
-  await expect(dialog).toBeHidden()
+  await runClockUntil(page, 1500, (glance) => expect(dialog).toBeHidden(glance))
 })
 
 test('at 390 px the navigation is a modal drawer: focus inside, page inert, Escape back to the menu button', async ({

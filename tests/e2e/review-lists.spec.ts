@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { runClockUntil } from './support/clock'
 import { expectNoAxeViolations, signIn } from './support/session'
 
 const APPROVE_CALL = /\/api\/loan-application2s\/\d+\/approve$/
@@ -46,8 +47,7 @@ test('an admin approves a verified loan and the badge changes before the server 
   expect(answered).toBe(false)
   await expect(page.getByText('Loan application approved.')).toBeHidden()
 
-  await page.clock.runFor(3000)
-  await expect(page.getByText('Loan application approved.')).toBeVisible()
+  await runClockUntil(page, 3000, (glance) => expect(page.getByText('Loan application approved.')).toBeVisible(glance))
   expect(answered).toBe(true)
 })
 
@@ -62,8 +62,9 @@ test("a failing approval rolls back with 'Failed to approve loan application'", 
   await row.getByRole('button', { name: `Approve loan application ${id}` }).click()
   await page.getByRole('dialog', { name: 'Approve Loan Application' }).getByRole('button', { name: 'Approve' }).click()
   await expect(row.getByTestId('status-badge')).toHaveText('Approved')
-  await page.clock.runFor(800)
-  await expect(page.getByRole('alert').getByText('Failed to approve loan application')).toBeVisible()
+  await runClockUntil(page, 800, (glance) =>
+    expect(page.getByRole('alert').getByText('Failed to approve loan application')).toBeVisible(glance),
+  )
   await expect(row.getByTestId('status-badge')).toHaveText('Verified')
 })
 
