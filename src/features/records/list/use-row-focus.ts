@@ -35,9 +35,9 @@ function openRow(row: HTMLElement): void {
 
 /**
  * The list from the keyboard (DESIGN section 10): `j`/`k` (and the arrows, once a row has the focus)
- * move a visible row focus (a card's, on a phone), Enter opens the focused row's record through its link, `x` ticks its
- * checkbox, and `/` goes to the search box. Rows are found in the list's own markup, so the table
- * keeps rendering them as it likes.
+ * move a visible row focus (a card's, on a phone), Enter opens the focused row's record through its
+ * link, `x` ticks its checkbox, and `/` goes to the search box. Rows are found in the list's own
+ * markup, so the table keeps rendering them as it likes.
  */
 export function useRowKeys(root: RefObject<HTMLElement | null>) {
   const rows = () => [...(root.current?.querySelectorAll<HTMLElement>(ROW) ?? [])]
@@ -72,9 +72,10 @@ const OWN_CLICK = 'a[href], button, input, select, textarea, label, summary, [ro
 
 /**
  * A click on a row's plain cells (or a tap on a phone's card) opens its record, exactly as its link
- * does (the same URL, with the list's queue). The link stays the accessible way in and the row is no button: this is a larger
- * target for the pointer. The row's links, buttons and checkboxes keep their own clicks; a click
- * that ends a text selection, or with a modifier held (new tab: the link's own), opens nothing.
+ * does (the same URL, with the list's queue). The link stays the accessible way in and the row is no
+ * button: this is a larger target for the pointer. The row's links, buttons and checkboxes keep their
+ * own clicks; a click that ends a text selection, or with a modifier held (new tab: the link's own),
+ * opens nothing.
  */
 export function useRowClick(root: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -20,6 +20,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * How a record goes back to its list: the row to focus there, and the list's scroll kept as it is, so
+ * focusing the row brings it into view. The router's reset to the top came after the focus and left
+ * the focused row off screen.
+ */
+export function backToRow(focusRecord: number) {
+  return { state: { focusRecord }, resetScroll: false } as const
+}
+
 /** In a list, the queue a record link carries: the list's URL state as it is now. */
 export function useListQueue(): ListSearch {
   const search = useLocation({ select: (location) => location.search })

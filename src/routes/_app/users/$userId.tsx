@@ -3,7 +3,7 @@ import { memberResource } from '@/api/members/members.api'
 import { DetailLoadFailure } from '@/features/records/detail/DetailLoadFailure'
 import { DetailProblem } from '@/features/records/detail/DetailPage'
 import { loadRecordDetail } from '@/features/records/detail/record-route'
-import { queueSearchSchema } from '@/features/records/queue/queue-search'
+import { backToRow, queueSearchSchema } from '@/features/records/queue/queue-search'
 import {
   MemberDetailsScreen,
   MEMBER_DETAILS_TITLE,
@@ -38,10 +38,7 @@ function MemberDetailsRoute() {
       routes={{
         open: (next, nextQueue) =>
           void navigate({ params: { userId: String(next) }, search: { queue: nextQueue }, replace: true }),
-        // The list keeps the scroll it has, so focusing the record's row brings that row into view: a
-        // reset to the top, which comes after the focus, left the focused row off screen.
-        back: (listQueue, focusRecord) =>
-          void navigate({ to: '/users', search: listQueue, state: { focusRecord }, resetScroll: false }),
+        back: (listQueue, focusRecord) => void navigate({ to: '/users', search: listQueue, ...backToRow(focusRecord) }),
       }}
     />
   )
