@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { externalValue } from '@/components/external-value'
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info'
 
@@ -10,23 +11,16 @@ export interface Toast {
 
 const AUTO_DISMISS_MS = 6000
 
-let toasts: readonly Toast[] = []
+const toasts = externalValue<readonly Toast[]>([])
 let nextId = 1
-const listeners = new Set<() => void>()
-
-function emit(): void {
-  for (const listener of listeners) listener()
-}
 
 export function dismissToast(id: number): void {
-  toasts = toasts.filter((toast) => toast.id !== id)
-  emit()
+  toasts.set(toasts.get().filter((toast) => toast.id !== id))
 }
 
 function push(tone: ToastTone, message: string): number {
   const id = nextId++
-  toasts = [...toasts, { id, tone, message }]
-  emit()
+  toasts.set([...toasts.get(), { id, tone, message }])
   setTimeout(() => dismissToast(id), AUTO_DISMISS_MS)
   return id
 }
@@ -39,20 +33,10 @@ export const toast = {
   info: (message: string) => push('info', message),
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  )
+  return useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get)
 }
 
 export function clearToasts(): void {
-  toasts = []
-  emit()
+  toasts.set([])
 }

@@ -1,18 +1,13 @@
+import { externalValue } from '@/components/external-value'
+
 // Where the closed QA controls sit in the console: a spot in the top bar (QaDock registers it), so
 // they take space of their own and never float over a row. Without one (the sign-in page) they
 // float at the bottom corner.
-let dock: HTMLElement | null = null
-const listeners = new Set<() => void>()
+const dock = externalValue<HTMLElement | null>(null)
 
 export function setQaDock(element: HTMLElement | null): void {
-  if (element === dock) return
-  dock = element
-  for (const listener of listeners) listener()
+  if (element !== dock.get()) dock.set(element)
 }
 
-export function subscribeQaDock(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const getQaDock = (): HTMLElement | null => dock
+export const subscribeQaDock = dock.subscribe
+export const getQaDock = dock.get

@@ -3,6 +3,7 @@ import { isAbort } from '@/api/errors'
 import type { ListParams } from '@/api/records/list-params'
 import { toast } from '@/components/toast/toast-store'
 import { downloadBlob } from '@/components/download'
+import { externalValue } from '@/components/external-value'
 import type { FetchProgress, PageFetcher } from './fetch-all-pages'
 import type { CsvColumn } from './rows-to-csv'
 
@@ -29,25 +30,12 @@ export interface ExportRun {
 
 // The runs live outside React so that leaving the list does not end them: the file still downloads,
 // and the top bar shows the run meanwhile.
-let runs: readonly ExportRun[] = []
-const listeners = new Set<() => void>()
+const runs = externalValue<readonly ExportRun[]>([])
 /** How many list screens show each run's own control; the top bar shows only the runs nobody shows. */
 const shownOnScreen = new Map<string, number>()
 
-function publish(next: readonly ExportRun[]): void {
-  runs = next
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const currentRuns = () => runs
-
 export function useExportRuns(): readonly ExportRun[] {
-  return useSyncExternalStore(subscribe, currentRuns)
+  return useSyncExternalStore(runs.subscribe, runs.get)
 }
 
 /** The run of that list, or null. */
@@ -58,10 +46,10 @@ export function useExportRun(title: string): ExportRun | null {
 /** While a list shows its own export control, the top bar leaves that run to it. Returns the undo. */
 export function showRunOnScreen(title: string): () => void {
   shownOnScreen.set(title, (shownOnScreen.get(title) ?? 0) + 1)
-  publish([...runs])
+  runs.set([...runs.get()])
   return () => {
     shownOnScreen.set(title, (shownOnScreen.get(title) ?? 1) - 1)
-    publish([...runs])
+    runs.set([...runs.get()])
   }
 }
 
@@ -70,7 +58,7 @@ export function isRunShownOnScreen(title: string): boolean {
 }
 
 function update(title: string, progress: FetchProgress): void {
-  publish(runs.map((run) => (run.title === title ? { ...run, progress } : run)))
+  runs.set(runs.get().map((run) => (run.title === title ? { ...run, progress } : run)))
 }
 
 /**
@@ -80,9 +68,9 @@ function update(title: string, progress: FetchProgress): void {
  */
 export async function startExport<T extends { id: number }>(options: CsvExportOptions<T>): Promise<void> {
   const { title, columns, fetchPage, params, failureMessage } = options
-  if (runs.some((run) => run.title === title)) return
+  if (runs.get().some((run) => run.title === title)) return
   const controller = new AbortController()
-  publish([...runs, { title, progress: { loaded: 0, total: 0 }, cancel: () => controller.abort() }])
+  runs.set([...runs.get(), { title, progress: { loaded: 0, total: 0 }, cancel: () => controller.abort() }])
   try {
     const [{ fetchAllPages }, { rowsToCsvFile }] = await loadExportWork()
     const rows = await fetchAllPages({
@@ -95,11 +83,11 @@ export async function startExport<T extends { id: number }>(options: CsvExportOp
   } catch (error) {
     if (!isAbort(error)) toast.error(failureMessage)
   } finally {
-    publish(runs.filter((run) => run.title !== title))
+    runs.set(runs.get().filter((run) => run.title !== title))
   }
 }
 
 /** Signing out ends every export: its pages would fail, and the file holds what the next user may not see. */
 export function cancelAllExports(): void {
-  for (const run of runs) run.cancel()
+  for (const run of runs.get()) run.cancel()
 }
