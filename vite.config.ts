@@ -66,6 +66,30 @@ function contentSecurityPolicyForLiveBuild(apiBaseUrl: string | undefined): Plug
   }
 }
 
+/**
+ * The id of this build, baked into the code (`__CONSOLE_BUILD__`) and written to `version.json` beside
+ * `index.html` (served by the dev server too). An open console asks for that file when its tab comes
+ * back and compares (src/lib/console-version.ts): a different id means a deploy replaced it. The build's
+ * time: no two builds share it.
+ */
+function consoleVersion(build: string): Plugin {
+  const file = `${JSON.stringify({ build })}\n`
+  return {
+    name: 'console-version',
+    config: () => ({ define: { __CONSOLE_BUILD__: JSON.stringify(build) } }),
+    configureServer(server) {
+      server.middlewares.use('/version.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(file)
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: file })
+    },
+  }
+}
+
 /** Tests of pure functions: they need neither a DOM nor the mock API. */
 const PURE_LOGIC_TESTS = [
   'tests/unit/domain/**/*.test.ts',
@@ -73,13 +97,16 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/mocks/seed.test.ts',
   'tests/unit/mocks/list-index.test.ts',
   'tests/unit/export/csv-in-chunks.test.ts',
-  'tests/unit/api/notify.test.ts',
   'tests/unit/api/errors.test.ts',
   'tests/unit/api/responses.test.ts',
   'tests/unit/shell/navigation.test.ts',
   'tests/unit/build/chunk-plan.test.ts',
+  'tests/unit/build/import-rules.test.ts',
   'tests/unit/api/request-scheduler.test.ts',
 ]
+
+/** Tests that load their own copies of the app's or the mock's modules (`vi.resetModules()`). */
+const OWN_MODULE_TESTS = ['tests/unit/mocks/shared-server.test.ts']
 
 export default defineConfig(({ mode }) => {
   const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL || undefined
@@ -100,6 +127,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       dropMockWorkerFromLiveBuild(liveMode),
+      consoleVersion(new Date().toISOString()),
       contentSecurityPolicyForLiveBuild(apiBaseUrl),
     ],
     resolve: {
@@ -120,6 +148,10 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       manifest: true,
+      // The entry need not carry Vite's modulepreload polyfill (a quarter KB gzipped on every route):
+      // it only lets Firefox before 115 and Safari before 17 fetch the entry's chunks early; without it
+      // they fetch them a moment later, as the entry imports them. Every other browser preloads natively.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -148,9 +180,13 @@ export default defineConfig(({ mode }) => {
       globals: true,
       restoreMocks: true,
       testTimeout: 20_000,
-      // Vitest's default is one worker per core but one, a single worker on these 2-core machines. Most
-      // of an integration test is waiting on the mock API and timers, so four files at a time fit two cores.
-      maxWorkers: 4,
+      // Above the 10 s the app is given to settle after a test (tests/setup.ts), so a screen that never
+      // settles fails with what it was still doing rather than with a hook's time-out.
+      hookTimeout: 20_000,
+      // Vitest's default is one worker per core but one, a single worker on these 2-core machines. One
+      // per core: the suite is bound by the processor (jsdom, React), and four workers on two cores ran
+      // slower (105 s against 97 s) and left screens starved long enough to fail waits.
+      maxWorkers: 2,
       projects: [
         {
           // Pure logic (domain rules, schemas, seed): plain Node, no DOM and no mock server to start.
@@ -173,13 +209,30 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             environment: 'jsdom',
-            // Threads start faster than forked processes; each test file still gets its own module graph.
+            // Threads start faster than forked processes. The files of a worker share their modules, so
+            // a test leaves nothing behind (tests/setup.ts resets the mock, the stores and storage).
             pool: 'threads',
             isolate: false,
             environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
             setupFiles: ['tests/setup.ts'],
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-            exclude: PURE_LOGIC_TESTS,
+            exclude: [...PURE_LOGIC_TESTS, ...OWN_MODULE_TESTS],
+          },
+        },
+        {
+          // Tests that load fresh copies of modules (vi.resetModules, a browser tab each) run alone in
+          // their worker: in a shared one, a later file's setup and its own imports could hold two
+          // copies of the mock server or of the app's stores (a failure injected where no handler
+          // looked, a saved name the top bar never heard of).
+          extends: true,
+          test: {
+            name: 'app-own-modules',
+            environment: 'jsdom',
+            pool: 'threads',
+            isolate: true,
+            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+            setupFiles: ['tests/setup.ts'],
+            include: OWN_MODULE_TESTS,
           },
         },
       ],

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { applyUrlControls } from './controls'
+import { applyUrlControls, urlControlsApplied } from './controls'
+import { openBrowserStorage } from './state/browser-storage'
 import { store } from './state/store'
 
 let started: Promise<void> | null = null
@@ -17,21 +18,35 @@ function quietWorkerUpdates(): void {
   }
 }
 
-// Starts the mock API before the app's first request: restores this tab's demo state from
-// sessionStorage, applies `mock.*` URL parameters and removes them from the address bar. The demo
-// data is seeded in steps, so 100,000 members do not freeze the tab; requests wait for it.
+// Joins the server every tab of this browser shares; without IndexedDB (a browser that refuses it)
+// the tab keeps a server of its own, as before.
+async function joinSharedServer(): Promise<void> {
+  let shared: Awaited<ReturnType<typeof openBrowserStorage>>
+  try {
+    shared = await openBrowserStorage()
+  } catch (error) {
+    console.warn('[mock api] IndexedDB is not available: this tab has a demo server of its own', error)
+    return
+  }
+  await store.attachShared(shared, { seedInSteps: true })
+}
+
+// Starts the mock API before the app's first request: joins the demo server this browser's tabs
+// share (persistence.ts), applies `mock.*` URL parameters and removes them from the address bar. The
+// demo data is seeded in steps, so 100,000 members do not freeze the tab; requests wait for it.
 export async function startMockApi(): Promise<void> {
   started ??= (async () => {
     quietWorkerUpdates()
-    store.attachStorage(window.sessionStorage, { seedInSteps: true })
-    const cleaned = applyUrlControls(window.location.href)
-    if (cleaned.href !== window.location.href) window.history.replaceState(window.history.state, '', cleaned)
-    await setupWorker(...handlers).start({
+    const worker = setupWorker(...handlers).start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       quiet: true,
       // Every /api and /sanctum path has a handler (unknown ones answer 404); the rest is the app.
       onUnhandledRequest: 'bypass',
     })
+    await joinSharedServer()
+    const cleaned = applyUrlControls(window.location.href)
+    if (cleaned.href !== window.location.href) window.history.replaceState(window.history.state, '', cleaned)
+    await Promise.all([worker, urlControlsApplied()])
   })()
   return started
 }

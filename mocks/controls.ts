@@ -3,9 +3,13 @@ import { endpointGroups, isValidFailureMode, isValidGroupPattern } from './state
 import type { FailureMode, FailureRule, MockControls } from './state/controls-state'
 import type { DatabaseOptions } from './state/database'
 import { seedScenarios, type SeedScenario, type SeedSizes } from './seed'
+import { arrivingLoan } from './seed/loans'
+import { createPrng } from './seed/prng'
+import type { LoanRecord } from './types'
 
 // The QA controls: added latency, failure injection per endpoint group, Laravel's rate limit, an
-// expired session and a data reset. Set from the QA panel, from code (tests), or from the page URL.
+// expired session, a data reset and a new application arriving. Set from the QA panel, from code
+// (tests), or from the page URL.
 
 export { endpointGroups }
 export type { EndpointGroup, FailureMode, FailureRule, MockControls } from './state/controls-state'
@@ -35,7 +39,10 @@ function validRateLimit(limit: number): number {
   return store.controls.rateLimit
 }
 
-export function setMockControls(changes: Partial<MockControls>): void {
+// Each change is one turn at the server (`store.transaction`): in the browser it starts from what the
+// other tabs set, so it changes the one server every tab talks to; in Node it applies at once.
+
+function changeControls(changes: Partial<MockControls>): void {
   const latencyMs = changes.latencyMs ?? store.controls.latencyMs
   store.setControls({
     latencyMs: Number.isFinite(latencyMs) ? Math.min(Math.max(0, Math.round(latencyMs)), 120_000) : 0,
@@ -44,19 +51,24 @@ export function setMockControls(changes: Partial<MockControls>): void {
   })
 }
 
-export function addFailure(rule: FailureRule): void {
-  setMockControls({ failures: [...store.controls.failures, rule] })
+export function setMockControls(changes: Partial<MockControls>): Promise<void> {
+  return store.transaction(() => changeControls(changes))
 }
 
-export function removeFailure(index: number): void {
-  setMockControls({ failures: store.controls.failures.filter((_, position) => position !== index) })
+export function addFailure(rule: FailureRule): Promise<void> {
+  return store.transaction(() => changeControls({ failures: [...store.controls.failures, rule] }))
+}
+
+export function removeFailure(index: number): Promise<void> {
+  return store.transaction(() =>
+    changeControls({ failures: store.controls.failures.filter((_, position) => position !== index) }),
+  )
 }
 
 // The server forgets every session, as when the session lifetime runs out: the next read gets a
 // 401 and the next write a 419 (its token belonged to the lost session).
-export function expireSession(): void {
-  store.sessions.expireAll()
-  store.flush()
+export function expireSession(): Promise<void> {
+  return store.transaction(() => store.sessions.expireAll())
 }
 
 // Whether QA expired the session and nobody has signed in since.
@@ -66,9 +78,11 @@ export function isSessionExpired(): boolean {
 
 // Fresh demo data with the same sizes and scenario and no injected failures (a tester resetting wants
 // a console that works); the signed-in session and the latency stay.
-export function resetDemoData(): void {
-  store.resetData({ sizes: store.db.seedState.sizes, scenario: store.db.seedState.scenario })
-  setMockControls({ failures: [] })
+export function resetDemoData(): Promise<void> {
+  return store.transaction(() => {
+    store.resetData({ sizes: store.db.seedState.sizes, scenario: store.db.seedState.scenario })
+    changeControls({ failures: [] })
+  })
 }
 
 export function getSeedScenario(): SeedScenario {
@@ -76,9 +90,22 @@ export function getSeedScenario(): SeedScenario {
 }
 
 // New demo data with or without the hostile test records, the same sizes and no injected failures.
-export function setSeedScenario(scenario: SeedScenario): void {
-  store.resetData({ sizes: store.db.seedState.sizes, scenario })
-  setMockControls({ failures: [] })
+export function setSeedScenario(scenario: SeedScenario): Promise<void> {
+  return store.transaction(() => {
+    store.resetData({ sizes: store.db.seedState.sizes, scenario })
+    changeControls({ failures: [] })
+  })
+}
+
+/**
+ * A member applies for a loan now: a new pending loan application at the server, dated by its clock,
+ * as the queue sees one arrive while it is being worked (the list shows it first, the queue last).
+ */
+export function newApplicationArrives(): Promise<LoanRecord> {
+  return store.write(() => {
+    const db = store.db
+    return db.loans.insert((id) => arrivingLoan(createPrng(db.seedState.seed + id), db.now(), id, db.members.all()))
+  })
 }
 
 // `loans.approve,members.*:422,dashboard:network,kyc.list:malformed` (a bare group means 500).
@@ -105,8 +132,8 @@ const seedNouns: Record<keyof SeedSizes, string> = {
   kyc: 'KYC records',
 }
 
-// The seed parameters of the last URL that were not applied, in words for the QA panel.
-let ignoredSeedParams: string[] = []
+// The parameters of the last URL that were not applied, in words for the QA panel.
+let ignoredParams: string[] = []
 
 const count = (value: number): string => value.toLocaleString('en-US')
 
@@ -127,18 +154,18 @@ export function describeSeed(): string {
   const what = keys.map((key) => `${count(sizes[key])} ${seedNouns[key]}`)
   const seeded = `${pending ? 'Seeding' : 'Seeded'} ${what[0]}, ${what[1]} and ${what[2]}${pending ? '...' : '.'}`
   const hostile = store.db.seedState.scenario === 'hostile' ? ['With hostile test records (markup and formulas).'] : []
-  return [seeded, ...hostile, ...ignoredSeedParams].join(' ')
+  return [seeded, ...hostile, ...ignoredParams].join(' ')
 }
 
 function readSeedOptions(url: URL): DatabaseOptions | null {
   const sizes: Partial<SeedSizes> = {}
-  ignoredSeedParams = []
+  ignoredParams = []
   for (const [key, param] of Object.entries(sizeParams) as [keyof SeedSizes, string][]) {
     const raw = url.searchParams.get(param)
     if (raw === null) continue
     const size = Number(raw)
     if (Number.isInteger(size) && size >= seedFloors[key] && size <= seedCaps[key]) sizes[key] = size
-    else ignoredSeedParams.push(ignoredSizeNote(key, param, raw))
+    else ignoredParams.push(ignoredSizeNote(key, param, raw))
   }
   const rawNow = url.searchParams.get('mock.now')
   const now = rawNow === null ? undefined : new Date(rawNow)
@@ -146,7 +173,7 @@ function readSeedOptions(url: URL): DatabaseOptions | null {
   const rawScenario = url.searchParams.get('mock.scenario')
   const scenario = seedScenarios.find((candidate) => candidate === rawScenario)
   if (rawScenario !== null && !scenario) {
-    ignoredSeedParams.push(`mock.scenario=${rawScenario} ignored: ${seedScenarios.join(' or ')} is expected.`)
+    ignoredParams.push(`mock.scenario=${rawScenario} ignored: ${seedScenarios.join(' or ')} is expected.`)
   }
   const reset = url.searchParams.get('mock.reset') === '1'
   if (!reset && Object.keys(sizes).length === 0 && !validNow && !scenario) return null
@@ -157,23 +184,44 @@ function readSeedOptions(url: URL): DatabaseOptions | null {
   }
 }
 
+const arrivals = ['loan'] as const
+
+let applyingUrlControls: Promise<unknown> = Promise.resolve()
+
+/**
+ * Resolves when the last URL's controls are in effect. In the browser they are a turn at the shared
+ * server: the console waits for it, so its first request already keeps to `?mock.rateLimit`.
+ */
+export function urlControlsApplied(): Promise<unknown> {
+  return applyingUrlControls
+}
+
 // Applies `mock.*` query parameters (latency, fail, rateLimit, expire, reset, members/loans/kyc sizes,
-// the `now` anchor and the `scenario`: demo or hostile) and returns the URL without them, for history.replaceState.
+// the `now` anchor, the `scenario`: demo or hostile, and `arrive=loan`) and returns the URL without
+// them, for history.replaceState. In the browser the changes are one turn at the shared server.
 export function applyUrlControls(input: string | URL): URL {
   const url = new URL(input)
-  const seedOptions = readSeedOptions(url)
-  if (seedOptions) store.resetData(seedOptions)
-  if (url.searchParams.get('mock.expire') === '1') expireSession()
-  const latency = url.searchParams.get('mock.latency')
-  const failures = url.searchParams.get('mock.fail')
-  const rateLimit = url.searchParams.get('mock.rateLimit')
-  if (latency !== null || failures !== null || rateLimit !== null) {
-    setMockControls({
-      ...(latency !== null ? { latencyMs: Number(latency) } : {}),
-      ...(failures !== null ? { failures: parseFailures(failures) } : {}),
-      ...(rateLimit !== null ? { rateLimit: Number(rateLimit) } : {}),
-    })
-  }
+  const arrive = url.searchParams.get('mock.arrive')
+  applyingUrlControls = store.transaction(() => {
+    const seedOptions = readSeedOptions(url)
+    if (seedOptions) store.resetData(seedOptions)
+    if (url.searchParams.get('mock.expire') === '1') store.sessions.expireAll()
+    const latency = url.searchParams.get('mock.latency')
+    const failures = url.searchParams.get('mock.fail')
+    const rateLimit = url.searchParams.get('mock.rateLimit')
+    if (latency !== null || failures !== null || rateLimit !== null) {
+      changeControls({
+        ...(latency !== null ? { latencyMs: Number(latency) } : {}),
+        ...(failures !== null ? { failures: parseFailures(failures) } : {}),
+        ...(rateLimit !== null ? { rateLimit: Number(rateLimit) } : {}),
+      })
+    }
+    if (arrive !== null && !arrivals.some((kind) => kind === arrive)) {
+      ignoredParams.push(`mock.arrive=${arrive} ignored: ${arrivals.join(' or ')} is expected.`)
+    }
+  })
+  // After the reset above, if any: the application arrives in the new data.
+  if (arrive === 'loan') void newApplicationArrives()
   const cleaned = new URL(url)
   for (const key of [...url.searchParams.keys()]) if (key.startsWith('mock.')) cleaned.searchParams.delete(key)
   return cleaned

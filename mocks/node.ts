@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { handlers } from './handlers'
 import * as controls from './controls'
@@ -8,10 +9,14 @@ import { demoAccounts } from './demo-accounts'
 import { findUserByCredentials } from './state/users'
 import type { Role, UserRecord } from './types'
 
-// The mock API for Vitest (jsdom): the same handlers and state as the browser worker, without
-// sessionStorage persistence.
+// The mock API for Vitest (jsdom): the same handlers and state as the browser worker, in one
+// process, without the storage the browser's tabs share.
 
-export const server = setupServer(...handlers)
+// What the console's own host serves beside the app, here as after no deploy: version.json naming the
+// running build (src/lib/console-version.ts). A test of a deploy answers another build with server.use().
+const staticHost = [http.get('/version.json', () => HttpResponse.json({ build: __CONSOLE_BUILD__ }))]
+
+export const server = setupServer(...handlers, ...staticHost)
 
 export type ResetOptions = DatabaseOptions
 
@@ -21,8 +26,12 @@ export { demoAccounts }
  * them is an update from outside React, which React wants inside act() as it does a click. With nothing
  * rendered, act() has nothing to do.
  */
-function inAct<Args extends unknown[]>(change: (...args: Args) => void): (...args: Args) => void {
-  return (...args) => act(() => change(...args))
+function inAct<Args extends unknown[]>(change: (...args: Args) => Promise<unknown>): (...args: Args) => void {
+  // In Node a change applies at once (one process, no other tab to wait for); its promise is for the browser.
+  return (...args) =>
+    act(() => {
+      void change(...args)
+    })
 }
 
 export const setMockControls = inAct(controls.setMockControls)

@@ -1,13 +1,18 @@
-// Benchmark of what the design promises (three interactions that must be instant, and the requests
-// a review minute makes), measured in Debian's Chromium against the built mock-mode app, and the
-// cold list of issue 14 (a live build against a JSON server, beside an in-run reference page). It prints
-// figures and asserts nothing: a slow result is for a person to judge, so the exit code is non-zero
-// only when something crashes or a run cannot finish.
+// Benchmark of what the design promises (three interactions that must be instant, the requests a
+// review minute makes, and those of the dashboard), measured in Debian's Chromium against the built mock-mode app; the cold
+// list of issue 14 (a live build against a JSON server, beside an in-run reference page); a working
+// day of review mode on the mock (issue 26: 1,000 records, heap, detached nodes, long tasks, key to
+// paint); and the phone class (issue 26: the live build at 390 px, CPU x6). It prints figures and
+// asserts nothing: a slow result is for a person to judge, so the exit code is non-zero only when
+// something crashes or a run cannot finish. Where the time of a cold load goes: scripts/trace-cold-list.mjs.
 //
-//   npm run bench                       build, then 5 runs of each scenario
-//   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build; BENCH_PORT to pin the port)
+//   npm run bench                       build, then 5 runs of each scenario (the soak runs once)
+//   BENCH_OUT_DIR=/tmp/b npm run bench -- --runs 3 --no-build   (reuse an earlier build)
 //   --only e,f                          only those scenarios (the letters of the summary)
 //   --cold-rounds N                     rounds of the cold list (default 7; it always builds its two pages)
+//   --soak-records N                    records the soak walks (default 1,000; several minutes)
+//   BENCH_SOAK_SNAPSHOTS=/tmp/s         also write the soak's first and last heap snapshots there (DevTools: Memory, Load)
+//   BENCH_PORT=4375                     the preview's port; the live builds' servers take the next ones (4376 ...)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -17,6 +22,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { coldList } from './bench-cold-list.mjs'
+import { PHONE_CPU, phoneClass } from './bench-phone.mjs'
+import { SOAK_LOANS, soak } from './bench-soak.mjs'
+import { DASHBOARD_LATENCY_MS, dashboardRequests } from './bench-dashboard.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -50,10 +58,20 @@ const runs = readRuns(args)
 const only = readOnly(args)
 // Issue 14 asks for the medians of 7 cold loads of each page.
 const coldRounds = readRuns(args, '--cold-rounds', 7)
+// Issue 26: a day's review is a thousand records.
+const soakRecords = readRuns(args, '--soak-records', 1000)
 const build = !args.includes('--no-build')
 if (!build && !process.env.BENCH_OUT_DIR) {
   console.error('--no-build needs BENCH_OUT_DIR: the folder an earlier run built into.')
   process.exit(2)
+}
+
+// The servers of a live-build scenario: with BENCH_PORT, the ports after it (each scenario starts
+// again from BENCH_PORT + 1, the previous one's servers being stopped); else ports the OS says are free.
+function scenarioPorts() {
+  if (!process.env.BENCH_PORT) return freePort
+  let last = PORT
+  return async () => (last += 1)
 }
 
 function readOnly(argv) {
@@ -88,11 +106,16 @@ function mockEnv() {
 function buildApp() {
   const started = performance.now()
   // --emptyOutDir: the folder is outside the project, where Vite would otherwise keep old chunks and warn.
-  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn', '--emptyOutDir'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: mockEnv(),
-  })
+  // Hidden source maps (the code is the same byte for byte) let the soak name what filled its long tasks.
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', OUT_DIR, '--sourcemap', 'hidden', '--logLevel', 'warn', '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: mockEnv(),
+    },
+  )
   return performance.now() - started
 }
 
@@ -431,6 +454,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 const max = (values) => Math.max(...values)
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
 const fixed = (digits) => (value) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 const whole = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a')
 const kib = (value) => `${(value / 1024).toFixed(1)} KiB`
@@ -581,6 +608,97 @@ async function reviewMinute(page, context) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// j. An idle list: what a queue left open costs the budget with its background refresh (issue 24)
+
+const IDLE_MINUTES = 5
+
+async function idleList(page, context) {
+  // The page's clock is the bench's: five minutes of an idle list pass in seconds.
+  await page.clock.install()
+  await signIn(page, VIEWER)
+  await page.goto(`${BASE}/loans?status=pending`)
+  await page.getByText(PAGER).waitFor()
+  // The tab counts' first answers: the list has settled before the count starts.
+  await page.getByRole('link', { name: /^Verified - awaiting approval \d/ }).waitFor()
+  const requests = []
+  context.on('request', (request) => {
+    const { pathname, search } = new URL(request.url())
+    if (pathname.startsWith('/api/')) requests.push(`${request.method()} ${pathname}${search}`)
+  })
+  for (let minute = 0; minute < IDLE_MINUTES; minute += 1) {
+    await page.clock.runFor(60_000)
+    // Let the minute's requests leave and come back before the next one starts.
+    await sleep(500)
+  }
+  return { requests: requests.length, perMinute: requests.length / IDLE_MINUTES, sample: requests.slice(0, 3) }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The soak's details beside the summary: the walk's own checks and what filled its longest tasks. */
+function printSoak(walk) {
+  console.log('\nSoak (g)')
+  console.log(
+    `  ${walk.visitedCount} distinct records opened in ${(walk.wallSeconds / 60).toFixed(1)} min of ${walk.pending} pending (mock.loans=${SOAK_LOANS}); ` +
+      `unexpected steps ${walk.skips.length}, revisits ${walk.revisits.length}, presses that changed nothing ${walk.lostPresses.length}, ` +
+      `stalls ${walk.stalls.length}${walk.stoppedAt !== null ? `; THE WALK STOPPED AT RECORD ${walk.stoppedAt}` : ''}`,
+  )
+  for (const stall of walk.stalls.slice(0, 5)) {
+    console.log(
+      `    stall at record ${stall.at}: ${stall.key} on ${stall.before?.path ?? '?'} (ID ${stall.before?.id ?? '?'}, '${stall.before?.queue ?? ''}') changed nothing three times; Escape, and its row again`,
+    )
+  }
+  for (const skip of walk.skips.slice(0, 5)) {
+    console.log(
+      `    unexpected step after record ${skip.at}, ${skip.key}: ${skip.from ? `${skip.from.position} of ${skip.from.total}` : '?'} -> ${skip.to ? `${skip.to.position} of ${skip.to.total}` : '?'}`,
+    )
+  }
+  for (const revisit of walk.revisits.slice(0, 5)) {
+    console.log(`    revisit after record ${revisit.at}, ${revisit.key}: ${revisit.path} again`)
+  }
+  for (const lost of walk.lostPresses.slice(0, 5)) {
+    console.log(
+      `    lost press at record ${lost.at}: ${lost.key} on ${lost.before.path} (ID ${lost.before.id}, '${lost.before.queue}') showed no other record in 10 s` +
+        (lost.addressed ? `; the address went to ${lost.addressed}` : '; the address stayed'),
+    )
+  }
+  console.log(
+    `  v, Enter: the focus was on the confirm button ${walk.focusAlreadyOnConfirm} time(s); the bench moved it there ${walk.focusMoved} time(s)`,
+  )
+  console.log(
+    `  longest tasks (ms, the key pressed before): ${walk.longTasks.longest.map((task) => `${whole(task.duration)} (${task.after ?? '-'})`).join(', ')}; ` +
+      `first tenth of the presses ${walk.longTasks.firstTenth.count} over 50 ms (longest ${whole(walk.longTasks.firstTenth.longest)}), ` +
+      `last tenth ${walk.longTasks.lastTenth.count} (longest ${whole(walk.longTasks.lastTenth.longest)})`,
+  )
+  for (const [key, figures] of Object.entries(walk.keys)) {
+    console.log(
+      `  ${key}: Event Timing had an entry for ${figures.eventTiming} of ${figures.nextPaint.length} presses (the rest under 16 ms or unreported: measured by a frame callback)` +
+        (figures.addressLag.length
+          ? `; the address changed ${whole(median(figures.addressLag))} ms (median; max ${whole(max(figures.addressLag))}) before the record it names was shown`
+          : ''),
+    )
+  }
+  if (walk.heapGrowth.length) {
+    const first = walk.checkpoints[0]
+    const last = walk.checkpoints.at(-1)
+    console.log(`  what the heap gained from ${first.count} to ${last.count} records (heap snapshots, by constructor):`)
+    for (const growth of walk.heapGrowth) {
+      console.log(
+        `    ${growth.bytes >= 0 ? '+' : ''}${(growth.bytes / 1024).toFixed(0)} KB in ${growth.count >= 0 ? '+' : ''}${growth.count} ${growth.kind}`,
+      )
+    }
+  }
+  if (walk.profile) {
+    console.log(
+      `  profile of the last records (${walk.profile.seconds.toFixed(0)} s): main thread by source: ${walk.profile.bySource.map(([source, spent]) => `${source} ${whole(spent)} ms`).join(', ')}`,
+    )
+    for (const stretch of walk.profile.longest) {
+      console.log(
+        `    busy stretch ${whole(stretch.duration)} ms: ${stretch.bySource.map(([source, spent]) => `${source} ${whole(spent)}`).join(', ')}`,
+      )
+    }
+  }
+}
 
 async function main() {
   const wallStart = performance.now()
@@ -641,11 +759,57 @@ async function main() {
     (r) =>
       `loan ${r.id}: next record after ${r.ms.toFixed(1)} ms; the server answered the approve after ${r.serverMs === null ? 'n/a' : `${r.serverMs.toFixed(0)} ms`}`,
   )
+  const dashboard = await scenario(
+    'i',
+    'dashboard',
+    (page) => dashboardRequests(page, { base: BASE, signIn }),
+    (r) =>
+      `open: ${r.open.requests} API requests in waves of ${r.open.waves.join(' + ')}, first figures ${r.open.firstMs.toFixed(0)} ms, all ${r.open.allMs.toFixed(0)} ms; ` +
+      `range change: ${r.change.requests} requests in waves of ${r.change.waves.join(' + ') || '-'}, first figures ${r.change.firstMs.toFixed(0)} ms, all ${r.change.allMs.toFixed(0)} ms (` +
+      Object.entries(r.change.byKind)
+        .map(([kind, count]) => `${count} x ${kind}`)
+        .join(', ') +
+      ')',
+  )
+  const idle = await scenario(
+    'j',
+    'idle list',
+    idleList,
+    (r) =>
+      `${r.requests} API requests in ${IDLE_MINUTES} minutes of the page's clock (${r.perMinute.toFixed(1)} a minute): ${r.sample.join(', ')}`,
+  )
   if (interrupted) return
   if (selected('f')) console.log('\ncold list: the live console and the reference page, CPU x4, cache off')
   const cold = selected('f')
-    ? await coldList({ browser, root: ROOT, rounds: coldRounds, freePort, serve: startPreview })
+    ? await coldList({ browser, root: ROOT, rounds: coldRounds, freePort: scenarioPorts(), serve: startPreview })
     : { console: [], reference: [], failures: [] }
+  if (interrupted) return
+  const day = { results: [], failures: [] }
+  if (selected('g')) {
+    console.log(`\nsoak: a viewer walks ${soakRecords.toLocaleString('en-US')} pending loans in review mode, CPU x4`)
+    try {
+      day.results.push(
+        await soak({
+          browser,
+          base: BASE,
+          buildDir: OUT_DIR,
+          root: ROOT,
+          records: soakRecords,
+          snapshotDir: process.env.BENCH_SOAK_SNAPSHOTS,
+        }),
+      )
+    } catch (error) {
+      if (!interrupted) {
+        day.failures.push(error)
+        console.error(`  soak FAILED: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+      }
+    }
+  }
+  if (interrupted) return
+  if (selected('h')) console.log(`\nphone class: the live console at 390 px, CPU x${PHONE_CPU}, cache off`)
+  const phone = selected('h')
+    ? await phoneClass({ browser, root: ROOT, rounds: runs, nextPort: scenarioPorts() })
+    : { list: [], tap: [], record: [], failures: [] }
   if (interrupted) return
   await cleanUp()
 
@@ -756,6 +920,111 @@ async function main() {
     `console; reference ${cold.reference.map((r) => r.roundTrips).join('/') || 'n/a'}; HTML, then the entry: 2`,
   )
 
+  const walk = day.results[0]
+  if (walk) {
+    const at = (count) => walk.checkpoints.find((point) => point.count === count)
+    const first = at(100) ?? walk.checkpoints[0]
+    const last = walk.checkpoints.at(-1)
+    rows.push([
+      `g. Soak: JS heap after GC, ${last?.count ?? '?'} / ${first?.count ?? '?'} records`,
+      first && last ? (last.heapMB / first.heapMB).toFixed(2) : 'n/a',
+      '',
+      `goal <= 1.2; ${walk.checkpoints.map((point) => `${point.count}: ${point.heapMB.toFixed(1)} MB`).join(', ')}`,
+    ])
+    rows.push([
+      '   detached DOM nodes at the checkpoints',
+      last?.detached ? String(last.detached.nodes) : 'n/a',
+      '',
+      `goal: none growing; ${walk.checkpoints.map((point) => `${point.count}: ${point.detached ? point.detached.nodes : 'n/a'}`).join(', ')} (DOM.getDetachedDomNodes); DOM nodes ${walk.checkpoints.map((point) => point.domNodes).join(' / ')}`,
+    ])
+    rows.push([
+      '   longest task (ms)',
+      whole(walk.longTasks.longest[0]?.duration ?? 0),
+      '',
+      `goal <= 100; ${walk.longTasks.count} over 50 ms, ${walk.longTasks.over100} over 100 ms in ${walk.visitedCount} records`,
+    ])
+    for (const [key, label] of [
+      ['j', 'j'],
+      ['k', 'k'],
+      ['v', 'v'],
+      ['Enter', 'v, Enter'],
+    ]) {
+      const figures = walk.keys[key]
+      if (!figures) continue
+      rows.push([
+        `   ${label}: key -> next paint (ms)`,
+        whole(median(figures.nextPaint)),
+        whole(max(figures.nextPaint)),
+        `p95 ${whole(percentile(figures.nextPaint, 95))}, n=${figures.nextPaint.length}; -> ${key === 'v' ? 'dialog' : 'next record'} painted: median ${whole(median(figures.changePainted))}, p95 ${whole(percentile(figures.changePainted, 95))}`,
+      ])
+    }
+  } else if (selected('g')) {
+    rows.push(['g. Soak', 'n/a', 'n/a', 'no successful run'])
+  }
+  add(
+    `h. Phone: cold list, 15 cards (ms)`,
+    phone.list.map((r) => r.shownAt),
+    whole,
+    `390 px, CPU x${PHONE_CPU}, cache off; longest task median ${whole(median(phone.list.map((r) => r.longest)))} ms`,
+  )
+  add(
+    '   tap on a card -> record painted (ms)',
+    phone.tap.map((r) => r.painted),
+    whole,
+    `in the DOM after median ${whole(median(phone.tap.map((r) => r.shown)))} ms`,
+  )
+  add(
+    '   cold record by URL (ms)',
+    phone.record.map((r) => r.shownAt),
+    whole,
+    `longest task median ${whole(median(phone.record.map((r) => r.longest)))} ms`,
+  )
+  const g = dashboard.results
+  add(
+    'i. Dashboard range change: API requests',
+    g.map((r) => r.change.requests),
+    whole,
+    `Last 7 -> Last 14 Days; goal: within 20`,
+  )
+  add(
+    '   same: waves of requests',
+    g.map((r) => r.change.waves.length),
+    whole,
+    `a wave waits for no answer of its own; first wave ${g.map((r) => r.change.waves[0] ?? 0).join('/') || 'n/a'} requests`,
+  )
+  add(
+    '   change -> first figures on screen (ms)',
+    g.map((r) => r.change.firstMs),
+    whole,
+    `what each kind received; mock answers after ${DASHBOARD_LATENCY_MS} ms`,
+  )
+  add(
+    '   change -> every figure on screen (ms)',
+    g.map((r) => r.change.allMs),
+    whole,
+    'in-page clock',
+  )
+  add(
+    '   opening the dashboard: API requests',
+    g.map((r) => r.open.requests),
+    whole,
+    `from the sidebar, app loaded; waves ${g.map((r) => r.open.waves.join('+')).join(' / ') || 'n/a'}`,
+  )
+  add(
+    '   open -> every figure on screen (ms)',
+    g.map((r) => r.open.allMs),
+    whole,
+    `first figures after ${g.map((r) => r.open.firstMs.toFixed(0)).join('/') || 'n/a'} ms`,
+  )
+
+  const idleRuns = idle.results
+  add(
+    'j. Idle list: API requests a minute',
+    idleRuns.map((r) => r.perMinute),
+    fixed(1),
+    `pending loans left open ${IDLE_MINUTES} min, background refresh on; goal: at most 3`,
+  )
+
   console.log('\nSummary')
   // Each measure's rows follow the one that names its letter; --only keeps those of its scenarios.
   let section = ''
@@ -773,7 +1042,8 @@ async function main() {
     `  ${runs} run(s) per scenario, each in a fresh browser context; total ${((performance.now() - wallStart) / 1000).toFixed(1)} s`,
   )
 
-  const failed = [confirm, exported, detail, minute, advanced, cold].reduce(
+  if (walk) printSoak(walk)
+  const failed = [confirm, exported, detail, minute, advanced, dashboard, idle, cold, day, phone].reduce(
     (sum, scenario) => sum + scenario.failures.length,
     0,
   )

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { decodeSegment, sourceKey } from './source-map.mjs'
 
 // BUNDLE_SOURCES_OUT_DIR to keep the build somewhere known; a fresh temporary folder otherwise.
 const outDir = process.env.BUNDLE_SOURCES_OUT_DIR || mkdtempSync(join(tmpdir(), 'bundle-sources-'))
@@ -22,24 +23,6 @@ const visit = (key) => {
   for (const child of manifest[key].imports ?? []) visit(child)
 }
 roots.forEach(visit)
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-function decodeSegment(segment) {
-  const values = []
-  let value = 0
-  let shift = 0
-  for (const char of segment) {
-    const digit = B64.indexOf(char)
-    value += (digit & 31) << shift
-    if (digit & 32) shift += 5
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1)
-      value = 0
-      shift = 0
-    }
-  }
-  return values
-}
 
 const bySource = new Map()
 for (const file of files) {
@@ -60,13 +43,7 @@ for (const file of files) {
       if (segment.length > 1) source += segment[1]
       const next = segments[index + 1]
       const end = next ? column + next[0] : text.length
-      const name = (map.sources[source] ?? '?').replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '')
-      const key = name.startsWith('npm:')
-        ? name
-            .split('/')
-            .slice(0, name.startsWith('npm:@') ? 2 : 1)
-            .join('/')
-        : name
+      const key = sourceKey(map.sources[source] ?? '?', process.cwd())
       bySource.set(key, (bySource.get(key) ?? 0) + Math.max(0, end - column))
     })
   })
@@ -74,4 +51,5 @@ for (const file of files) {
 const rows = [...bySource.entries()].sort((a, b) => b[1] - a[1])
 const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0)
 console.log(`minified bytes by source for ${routes.join(', ')} (total ${(total / 1024).toFixed(1)} KB):`)
-for (const [name, bytes] of rows.slice(0, 40)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`)
+for (const [name, bytes] of rows.slice(0, Number(process.env.TOP ?? 40)))
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`)

@@ -30,3 +30,20 @@ export const configuredRateLimit: number | null = rateLimitFrom(import.meta.env.
  * follows the mock's own throttle instead (src/mock-mode).
  */
 export const apiRateLimitPerMinute: number = configuredRateLimit ?? DEFAULT_RATE_LIMIT
+
+/** DESIGN section 12's service level when the build sets none: a record should be reviewed within 7 days. */
+const DEFAULT_REVIEW_SLA_DAYS = 7
+
+function serviceLevelFrom(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_REVIEW_SLA_DAYS
+  const days = Number(raw)
+  if (Number.isInteger(days) && days >= 0) return days
+  console.warn(`VITE_REVIEW_SLA_DAYS=${raw} is not a whole number of days; using ${DEFAULT_REVIEW_SLA_DAYS}`)
+  return DEFAULT_REVIEW_SLA_DAYS
+}
+
+/**
+ * The review service level in days (`VITE_REVIEW_SLA_DAYS`, default 7): a pending record that has
+ * waited longer is past it (`domain/queue-age.ts`).
+ */
+export const reviewSlaDays: number = serviceLevelFrom(import.meta.env.VITE_REVIEW_SLA_DAYS)

@@ -16,11 +16,11 @@ import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppKycIndexRouteImport } from './routes/_app/kyc/index'
-import { Route as AppKycKycIdRouteImport } from './routes/_app/kyc/$kycId'
+import { Route as AppKycIdRouteImport } from './routes/_app/kyc/$id'
 import { Route as AppLoansIndexRouteImport } from './routes/_app/loans/index'
-import { Route as AppLoansLoanIdRouteImport } from './routes/_app/loans/$loanId'
+import { Route as AppLoansIdRouteImport } from './routes/_app/loans/$id'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
-import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
+import { Route as AppUsersIdRouteImport } from './routes/_app/users/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -56,9 +56,9 @@ const AppKycIndexRoute = AppKycIndexRouteImport.update({
   path: '/kyc/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppKycKycIdRoute = AppKycKycIdRouteImport.update({
-  id: '/kyc/$kycId',
-  path: '/kyc/$kycId',
+const AppKycIdRoute = AppKycIdRouteImport.update({
+  id: '/kyc/$id',
+  path: '/kyc/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLoansIndexRoute = AppLoansIndexRouteImport.update({
@@ -66,9 +66,9 @@ const AppLoansIndexRoute = AppLoansIndexRouteImport.update({
   path: '/loans/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppLoansLoanIdRoute = AppLoansLoanIdRouteImport.update({
-  id: '/loans/$loanId',
-  path: '/loans/$loanId',
+const AppLoansIdRoute = AppLoansIdRouteImport.update({
+  id: '/loans/$id',
+  path: '/loans/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -76,9 +76,9 @@ const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   path: '/users/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
-  id: '/users/$userId',
-  path: '/users/$userId',
+const AppUsersIdRoute = AppUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -88,9 +88,9 @@ export interface FileRoutesByFullPath {
   '/help': typeof AppHelpRoute
   '/no-access': typeof AppNoAccessRoute
   '/settings': typeof AppSettingsRoute
-  '/kyc/$kycId': typeof AppKycKycIdRoute
-  '/loans/$loanId': typeof AppLoansLoanIdRoute
-  '/users/$userId': typeof AppUsersUserIdRoute
+  '/kyc/$id': typeof AppKycIdRoute
+  '/loans/$id': typeof AppLoansIdRoute
+  '/users/$id': typeof AppUsersIdRoute
   '/kyc/': typeof AppKycIndexRoute
   '/loans/': typeof AppLoansIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -101,9 +101,9 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
-  '/kyc/$kycId': typeof AppKycKycIdRoute
-  '/loans/$loanId': typeof AppLoansLoanIdRoute
-  '/users/$userId': typeof AppUsersUserIdRoute
+  '/kyc/$id': typeof AppKycIdRoute
+  '/loans/$id': typeof AppLoansIdRoute
+  '/users/$id': typeof AppUsersIdRoute
   '/kyc': typeof AppKycIndexRoute
   '/loans': typeof AppLoansIndexRoute
   '/users': typeof AppUsersIndexRoute
@@ -116,9 +116,9 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/kyc/$kycId': typeof AppKycKycIdRoute
-  '/_app/loans/$loanId': typeof AppLoansLoanIdRoute
-  '/_app/users/$userId': typeof AppUsersUserIdRoute
+  '/_app/kyc/$id': typeof AppKycIdRoute
+  '/_app/loans/$id': typeof AppLoansIdRoute
+  '/_app/users/$id': typeof AppUsersIdRoute
   '/_app/kyc/': typeof AppKycIndexRoute
   '/_app/loans/': typeof AppLoansIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
@@ -131,9 +131,9 @@ export interface FileRouteTypes {
     | '/help'
     | '/no-access'
     | '/settings'
-    | '/kyc/$kycId'
-    | '/loans/$loanId'
-    | '/users/$userId'
+    | '/kyc/$id'
+    | '/loans/$id'
+    | '/users/$id'
     | '/kyc/'
     | '/loans/'
     | '/users/'
@@ -144,9 +144,9 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/settings'
     | '/'
-    | '/kyc/$kycId'
-    | '/loans/$loanId'
-    | '/users/$userId'
+    | '/kyc/$id'
+    | '/loans/$id'
+    | '/users/$id'
     | '/kyc'
     | '/loans'
     | '/users'
@@ -158,9 +158,9 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/settings'
     | '/_app/'
-    | '/_app/kyc/$kycId'
-    | '/_app/loans/$loanId'
-    | '/_app/users/$userId'
+    | '/_app/kyc/$id'
+    | '/_app/loans/$id'
+    | '/_app/users/$id'
     | '/_app/kyc/'
     | '/_app/loans/'
     | '/_app/users/'
@@ -222,11 +222,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKycIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/kyc/$kycId': {
-      id: '/_app/kyc/$kycId'
-      path: '/kyc/$kycId'
-      fullPath: '/kyc/$kycId'
-      preLoaderRoute: typeof AppKycKycIdRouteImport
+    '/_app/kyc/$id': {
+      id: '/_app/kyc/$id'
+      path: '/kyc/$id'
+      fullPath: '/kyc/$id'
+      preLoaderRoute: typeof AppKycIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/loans/': {
@@ -236,11 +236,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLoansIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/loans/$loanId': {
-      id: '/_app/loans/$loanId'
-      path: '/loans/$loanId'
-      fullPath: '/loans/$loanId'
-      preLoaderRoute: typeof AppLoansLoanIdRouteImport
+    '/_app/loans/$id': {
+      id: '/_app/loans/$id'
+      path: '/loans/$id'
+      fullPath: '/loans/$id'
+      preLoaderRoute: typeof AppLoansIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/': {
@@ -250,11 +250,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/users/$userId': {
-      id: '/_app/users/$userId'
-      path: '/users/$userId'
-      fullPath: '/users/$userId'
-      preLoaderRoute: typeof AppUsersUserIdRouteImport
+    '/_app/users/$id': {
+      id: '/_app/users/$id'
+      path: '/users/$id'
+      fullPath: '/users/$id'
+      preLoaderRoute: typeof AppUsersIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -265,9 +265,9 @@ interface AppRouteChildren {
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppKycKycIdRoute: typeof AppKycKycIdRoute
-  AppLoansLoanIdRoute: typeof AppLoansLoanIdRoute
-  AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppKycIdRoute: typeof AppKycIdRoute
+  AppLoansIdRoute: typeof AppLoansIdRoute
+  AppUsersIdRoute: typeof AppUsersIdRoute
   AppKycIndexRoute: typeof AppKycIndexRoute
   AppLoansIndexRoute: typeof AppLoansIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -278,9 +278,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoAccessRoute: AppNoAccessRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
-  AppKycKycIdRoute: AppKycKycIdRoute,
-  AppLoansLoanIdRoute: AppLoansLoanIdRoute,
-  AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppKycIdRoute: AppKycIdRoute,
+  AppLoansIdRoute: AppLoansIdRoute,
+  AppUsersIdRoute: AppUsersIdRoute,
   AppKycIndexRoute: AppKycIndexRoute,
   AppLoansIndexRoute: AppLoansIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,

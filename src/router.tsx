@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router'
 import { installSessionExpiry } from '@/api/auth/session'
-import { requestScheduler } from '@/api/client'
+import { requestScheduler } from '@/api/request-budget'
 import { PageLoading } from '@/components/ui/PageLoading'
 import { routeTree } from './routeTree.gen'
 
@@ -17,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders read through React Query, which owns freshness; the router must not cache on its own.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // Nor keep matches it left: their loader data (and params, locations) stayed 30 minutes by default,
+    // hundreds of records' worth in a day of review; React Query keeps what is worth keeping.
+    defaultGcTime: 0,
     defaultPendingComponent: PageLoading,
     defaultNotFoundComponent: UnknownPath,
     scrollRestoration: true,

@@ -4,9 +4,12 @@ import { format } from 'node:util'
 import type { MockInstance } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { resetMockApi, server } from '../mocks/node'
-import { requestScheduler } from '@/api/client'
+import { resetConnectivity } from '@/api/connectivity'
+import { outbox } from '@/api/outbox'
+import { requestScheduler } from '@/api/request-budget'
 import { clearToasts } from '@/components/toast/toast-store'
-import { cancelAllExports } from '@/features/records/list/export/export-runs'
+import { forgetNewVersion } from '@/lib/console-version'
+import { cancelAllExports } from '@/features/review/list/export/export-runs'
 import { settleRenderedApps } from './support/render-app'
 import { restoreRealClock } from './support/time'
 
@@ -68,17 +71,12 @@ afterEach(async () => {
   restoreRealClock()
   // An export belongs to the app, not to a screen: one a test left running must not reach the next.
   cancelAllExports()
-  await settleRenderedApps()
-  server.events.removeAllListeners()
-  cleanup()
-  clearToasts()
-  server.resetHandlers()
-  resetMockApi()
-  localStorage.clear()
-  sessionStorage.clear()
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  try {
+    await settleRenderedApps()
+  } finally {
+    // Even after a test whose app never settled: the files of a worker share the mock API and the
+    // app's modules, so what one test left would otherwise fail every test after it.
+    forgetTest()
   }
   const noise = [
     ...consoleError.mock.calls
@@ -90,6 +88,25 @@ afterEach(async () => {
 })
 
 afterAll(() => server.close())
+
+/** Leaves nothing of the test that ran for the next: no screen, write, toast, cookie or mock state. */
+function forgetTest(): void {
+  server.events.removeAllListeners()
+  cleanup()
+  // Writes left unconfirmed belong to this test: the next one starts with an empty outbox, online.
+  outbox.reset()
+  resetConnectivity()
+  clearToasts()
+  forgetNewVersion()
+  server.resetHandlers()
+  resetMockApi()
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+}
 
 /**
  * jsdom (29) knows `<dialog>` only as an element with an `open` attribute: no showModal(), close(),

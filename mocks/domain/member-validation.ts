@@ -1,3 +1,4 @@
+import { OPTIONAL_IMPORT_COLUMNS } from '@/schemas/member-import-columns'
 import type { FieldErrors } from '../http/errors'
 import { isUploadedFile } from '../http/input'
 import type { Input, UploadedFile } from '../http/input'
@@ -10,29 +11,22 @@ import { cellNumberPattern, isEmail, isNineDigits } from './rules'
 export const documentFields = ['omang', 'confirmation_letter', 'payslip'] as const
 export type DocumentField = (typeof documentFields)[number]
 
+// The free-text columns no rule requires: those an import sheet may carry, less the ones with rules of
+// their own, and the membership number, which the API takes and an import does not.
+type CheckedApart = 'omang_number' | 'marital_status' | 'beneficiary_dob' | 'notes'
+const CHECKED_APART: readonly string[] = [
+  'omang_number',
+  'marital_status',
+  'beneficiary_dob',
+  'notes',
+] satisfies CheckedApart[]
 const optionalText = [
-  'title',
-  'membership_number',
-  'passport_number',
-  'telephone_home',
-  'telephone_work',
-  'postal_address',
-  'physical_address',
-  'next_of_kin_Id_number',
-  'next_of_kin_cell_number',
-  'organisation',
-  'department',
-  'duty_station',
-  'designation',
-  'bank_name',
-  'account_number',
-  'branch_name',
-  'branch_code',
-  'beneficiary_name',
-  'beneficiary_relationship',
-  'beneficiary_address',
-  'beneficiary_omang_number',
-] as const
+  ...OPTIONAL_IMPORT_COLUMNS.filter(
+    (column): column is Exclude<(typeof OPTIONAL_IMPORT_COLUMNS)[number], CheckedApart> =>
+      !CHECKED_APART.includes(column),
+  ),
+  'membership_number' as const,
+]
 
 type TextField =
   (typeof optionalText)[number] | 'member_id' | 'name' | 'surname' | 'email_address' | 'cell_number' | 'omang_number'

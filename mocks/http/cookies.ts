@@ -12,14 +12,10 @@ function cookie(name: string, value: string, httpOnly: boolean): string {
 
 // The response's Set-Cookie headers. The session cookie must come first: MSW 2 joins all
 // Set-Cookie headers into one string and its cookie jar (where HttpOnly cookies live) keeps only
-// the first cookie of that string, while document.cookie receives each non-HttpOnly one.
+// the first cookie of that string, while document.cookie receives each non-HttpOnly one. The mock
+// itself reads the session from the store's jar, which every tab shares (`browserSessionCookie`).
 export function sessionCookies(session: Session, withXsrf: boolean): string[] {
   const cookies = [cookie(SESSION_COOKIE, session.id, true)]
   if (withXsrf) cookies.push(cookie(XSRF_COOKIE, encodeURIComponent(session.token), false))
   return cookies
-}
-
-// The browser sends no cookies for `credentials: 'omit'`; MSW's jar would hand them over anyway.
-export function sessionIdFrom(request: Request, cookies: Record<string, string>): string | undefined {
-  return request.credentials === 'omit' ? undefined : cookies[SESSION_COOKIE]
 }

@@ -9,7 +9,7 @@ import { findUser } from '../state/users'
 import { isAllowed } from '../domain/permissions'
 import type { Action, Resource } from '../domain/permissions'
 import type { UserRecord } from '../types'
-import { sessionCookies, sessionIdFrom } from './cookies'
+import { sessionCookies } from './cookies'
 import { csrfMismatch, forbidden, HttpError, tooManyAttempts, unauthenticated } from './errors'
 import { failureResponse } from './failures'
 import type { ResponseKind } from './failures'
@@ -107,42 +107,57 @@ function stringParams(params: Record<string, string | readonly string[] | undefi
 }
 
 // The middleware stack every route runs through: QA latency and failures, then StartSession,
-// VerifyCsrfToken and (for API routes) auth:sanctum, then the handler.
+// VerifyCsrfToken and (for API routes) auth:sanctum, then the handler. After the latency the request
+// is one turn at the server (`store.transaction`): in the browser it sees what every tab wrote, and
+// no other tab's request runs in between, as on a server that serialises writes to its database.
 function route(
   method: Method,
   path: string | RegExp,
   options: RouteOptions,
   handle: (context: RequestContext) => Promise<Reply>,
 ): HttpHandler {
-  return http[method](path, async ({ request, params, cookies }) => {
+  return http[method](path, async ({ request, params }) => {
     // Demo data still being seeded in the browser: the server answers once it is in place.
     await store.ready()
-    const { latencyMs, failures } = store.controls
+    const { latencyMs } = store.controls
     if (latencyMs > 0) await delay(latencyMs)
-    const failure = failures.find((rule) => ruleMatches(rule, options.group))
-    if (failure) return failureResponse(failure.mode, options.group, options.kind)
-
-    let parsed: Promise<ParsedInput> | undefined
-    const context: RequestContext = {
-      request,
-      url: new URL(request.url),
-      params: stringParams(params),
-      db: store.db,
-      session: store.sessions.find(sessionIdFrom(request, cookies)) ?? store.sessions.start(),
-      input: () => (parsed ??= readInput(request)),
-    }
-    let limitHeaders: Record<string, string> = {}
-    try {
-      verifyCsrf(request, context.session)
-      limitHeaders = throttle(options.group, context.session)
-      const reply = await handle(context)
-      return withHeaders(toResponse(reply, sessionCookies(reply.session ?? context.session, true)), limitHeaders)
-    } catch (error) {
-      return withHeaders(errorResponse(error, context.session), limitHeaders)
-    } finally {
-      store.flush()
-    }
+    return store.transaction(() => answer(request, stringParams(params), options, handle))
   })
+}
+
+async function answer(
+  request: Request,
+  params: Record<string, string>,
+  options: RouteOptions,
+  handle: (context: RequestContext) => Promise<Reply>,
+): Promise<Response> {
+  const failure = store.controls.failures.find((rule) => ruleMatches(rule, options.group))
+  if (failure) return failureResponse(failure.mode, options.group, options.kind)
+
+  // The browser sends its session cookie unless told not to, and then ignores the cookies set back.
+  const withCookies = request.credentials !== 'omit'
+  let parsed: Promise<ParsedInput> | undefined
+  const context: RequestContext = {
+    request,
+    url: new URL(request.url),
+    params,
+    db: store.db,
+    session: store.sessions.find(withCookies ? store.browserSessionCookie : null) ?? store.sessions.start(),
+    input: () => (parsed ??= readInput(request)),
+  }
+  let session = context.session
+  let limitHeaders: Record<string, string> = {}
+  try {
+    verifyCsrf(request, context.session)
+    limitHeaders = throttle(options.group, context.session)
+    const reply = await handle(context)
+    session = reply.session ?? context.session
+    return withHeaders(toResponse(reply, sessionCookies(session, true)), limitHeaders)
+  } catch (error) {
+    return withHeaders(errorResponse(error, context.session), limitHeaders)
+  } finally {
+    if (withCookies) store.setBrowserSessionCookie(session.id)
+  }
 }
 
 export function publicRoute(

@@ -1,42 +1,11 @@
+import { OPTIONAL_IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from '@/schemas/member-import-columns'
 import { DAY_MS, toDateColumn } from '../time'
 
 // Turns spreadsheet rows into member inputs keyed by field, the way Laravel Excel's
 // WithHeadingRow does: headings slugged to snake_case, spreadsheet row numbers kept for errors.
 
-export const importableFields = [
-  'title',
-  'name',
-  'surname',
-  'gender',
-  'date_of_birth',
-  'omang_number',
-  'passport_number',
-  'email_address',
-  'cell_number',
-  'telephone_home',
-  'telephone_work',
-  'postal_address',
-  'physical_address',
-  'marital_status',
-  'next_of_kin_Id_number',
-  'next_of_kin_cell_number',
-  'organisation',
-  'department',
-  'duty_station',
-  'designation',
-  'bank_name',
-  'account_number',
-  'branch_name',
-  'branch_code',
-  'beneficiary_name',
-  'beneficiary_dob',
-  'beneficiary_relationship',
-  'beneficiary_address',
-  'beneficiary_omang_number',
-  'notes',
-] as const
-
-export const requiredColumns = ['name', 'surname', 'gender', 'date_of_birth', 'email_address', 'cell_number'] as const
+// The columns the import reads: the heading row's contract, shared with the console's template.
+const importableFields: readonly string[] = [...REQUIRED_IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS]
 
 const dateFields = new Set<string>(['date_of_birth', 'beneficiary_dob'])
 
@@ -53,6 +22,9 @@ export interface SheetRow {
   // 1-based, counting the heading row, as the spreadsheet shows it.
   row: number
   input: Record<string, string | null>
+  // Every cell of the row under its slugged heading, read or not, empty ones null: the row array that
+  // Laravel Excel validates and returns as a failure's `values`.
+  values: Record<string, string | null>
 }
 
 export interface Sheet {
@@ -68,19 +40,23 @@ function excelSerialToDate(value: string): string {
 
 export function readSheet(cells: readonly (readonly string[])[], fromExcel: boolean): Sheet {
   const headingIndex = cells.findIndex((row) => row.some((cell) => cell.trim() !== ''))
-  const headings = (cells[headingIndex] ?? []).map((heading) => fieldBySlug.get(slug(heading)) ?? null)
-  const missingColumns = requiredColumns.filter((field) => !headings.includes(field))
+  const slugs = (cells[headingIndex] ?? []).map(slug)
+  const headings = slugs.map((heading) => fieldBySlug.get(heading) ?? null)
+  const missingColumns = REQUIRED_IMPORT_COLUMNS.filter((field) => !headings.includes(field))
   const rows: SheetRow[] = []
   cells.forEach((cells, index) => {
     if (index <= headingIndex || cells.every((cell) => cell.trim() === '')) return
     const input: Record<string, string | null> = {}
-    headings.forEach((field, column) => {
-      if (field === null) return
+    const values: Record<string, string | null> = {}
+    slugs.forEach((heading, column) => {
       const raw = (cells[column] ?? '').trim()
+      if (heading !== '') values[heading] = raw === '' ? null : raw
+      const field = headings[column]
+      if (field === null || field === undefined) return
       const value = fromExcel && dateFields.has(field) ? excelSerialToDate(raw) : raw
       input[field] = value === '' ? null : value
     })
-    rows.push({ row: index + 1, input })
+    rows.push({ row: index + 1, input, values })
   })
   return { missingColumns, rows }
 }

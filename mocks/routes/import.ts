@@ -10,10 +10,12 @@ import { readSheet } from '../import/members-sheet'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
+// Maatwebsite\Excel\Validators\Failure as it serializes to JSON: the row's cells come along.
 interface RowFailure {
   row: number
   attribute: string
   errors: string[]
+  values: Record<string, string | null>
 }
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -48,11 +50,11 @@ export const importHandlers: HttpHandler[] = [
 
     let created = 0
     const failures: RowFailure[] = []
-    for (const { row, input: values } of sheet.rows) {
-      const check = checkMember(values, { members: context.db.members.all(), allowFiles: false })
+    for (const { row, input, values } of sheet.rows) {
+      const check = checkMember(input, { members: context.db.members.all(), allowFiles: false })
       const errors = Object.entries(check.errors)
       if (errors.length > 0) {
-        failures.push(...errors.map(([attribute, messages]) => ({ row, attribute, errors: messages })))
+        failures.push(...errors.map(([attribute, messages]) => ({ row, attribute, errors: messages, values })))
       } else {
         createMember(context.db, check.values, {})
         created++

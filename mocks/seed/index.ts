@@ -1,5 +1,5 @@
 import type { KycRecord, LoanRecord, MemberRecord } from '../types'
-import { applyHostileRecords, applyOddDocumentPaths } from './fixtures'
+import { applyHostileRecords, applyOddDocumentPaths, applyReviewCheckCases } from './fixtures'
 import { seedKyc } from './kyc'
 import { seedLoan } from './loans'
 import { seedMember } from './members'
@@ -82,6 +82,7 @@ function* seedSteps(options: SeedOptions): Generator<void, SeededTables> {
     if ((index + 1) % SEED_STEP === 0) yield
   }
   applyOddDocumentPaths(members, kyc)
+  applyReviewCheckCases(members, loans, kyc, now)
   if (options.scenario === 'hostile') applyHostileRecords(members, loans, kyc)
   return { members, loans, kyc }
 }

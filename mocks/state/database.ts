@@ -120,23 +120,27 @@ export interface StoredFile {
   type: string
 }
 
+/** What of the database a write changed: one table, or the recorded notify calls. */
+export type DatabasePart = 'members' | 'loans' | 'kyc' | 'notifications'
+
 export class Database {
   readonly members: Table<MemberRecord>
   readonly loans: Table<LoanRecord>
   readonly kyc: Table<KycRecord>
   readonly notifications: RecordedNotification[] = []
-  // Uploaded documents live in memory only; after a reload their paths serve generated files.
+  // Uploaded documents live in this page's memory only: after a reload, and in another tab, their
+  // paths serve generated files.
   readonly uploads = new Map<string, StoredFile>()
 
   constructor(
     readonly seedState: SeedState,
-    private readonly onChange: () => void,
+    private readonly onChange: (part: DatabasePart) => void,
     // Tables seeded ahead (in steps, in the browser); otherwise the seed is built here at once.
     tables: SeededTables = seedTables(seedOptionsOf(seedState)),
   ) {
-    this.members = new Table(tables.members, onChange)
-    this.loans = new Table(tables.loans, onChange)
-    this.kyc = new Table(tables.kyc, onChange)
+    this.members = new Table(tables.members, () => onChange('members'))
+    this.loans = new Table(tables.loans, () => onChange('loans'))
+    this.kyc = new Table(tables.kyc, () => onChange('kyc'))
   }
 
   now(): Date {
@@ -145,7 +149,7 @@ export class Database {
 
   recordNotification(notification: RecordedNotification): void {
     this.notifications.push(notification)
-    this.onChange()
+    this.onChange('notifications')
   }
 }
 
@@ -168,4 +172,17 @@ export function freshSeedState(options: DatabaseOptions = {}): SeedState {
     sizes: { ...defaultSeedSizes, ...options.sizes },
     scenario: options.scenario ?? 'demo',
   }
+}
+
+// Whether two seed states build the same rows on the same clock.
+export function sameSeed(one: SeedState, other: SeedState): boolean {
+  return (
+    one.anchor === other.anchor &&
+    one.seededAt === other.seededAt &&
+    one.seed === other.seed &&
+    one.scenario === other.scenario &&
+    one.sizes.members === other.sizes.members &&
+    one.sizes.loans === other.sizes.loans &&
+    one.sizes.kyc === other.sizes.kyc
+  )
 }

@@ -8,6 +8,14 @@ export interface Session {
   userId: number | null
 }
 
+// What the server keeps of its sessions, and whether QA expired them all since the last login.
+export interface SessionState {
+  sessions: Session[]
+  expiredUntilLogin: boolean
+}
+
+export const noSessions: SessionState = { sessions: [], expiredUntilLogin: false }
+
 const SESSION_LIMIT = 200
 
 function randomBytes(count: number): Uint8Array {
@@ -31,15 +39,16 @@ export class SessionTable {
   private expiredUntilLogin = false
 
   constructor(
-    sessions: readonly Session[],
+    state: SessionState,
     private readonly onChange: () => void,
     private readonly onExpiryChange: () => void = () => {},
   ) {
-    for (const session of sessions) this.sessions.set(session.id, session)
+    for (const session of state.sessions) this.sessions.set(session.id, session)
+    this.expiredUntilLogin = state.expiredUntilLogin
   }
 
-  find(id: string | undefined): Session | undefined {
-    return id === undefined ? undefined : this.sessions.get(id)
+  find(id: string | null): Session | undefined {
+    return id === null ? undefined : this.sessions.get(id)
   }
 
   // Every request without a valid session cookie starts a new guest session, as StartSession does.
@@ -86,7 +95,7 @@ export class SessionTable {
     return this.expiredUntilLogin
   }
 
-  list(): Session[] {
-    return [...this.sessions.values()]
+  snapshot(): SessionState {
+    return { sessions: [...this.sessions.values()], expiredUntilLogin: this.expiredUntilLogin }
   }
 }

@@ -1,21 +1,19 @@
 import ky, { HTTPError, type Options } from 'ky'
+import * as z from 'zod/mini'
 import type * as core from 'zod/v4/core'
-import { apiOrigin, apiRateLimitPerMinute } from '@/config'
+import { apiOrigin } from '@/config'
+import { reportAnswered, reportNoAnswer, setConnectivityProbe } from './connectivity'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
 import { type ApiError, isAbort, isApiError, NetworkError } from './errors'
-import {
-  abortReason,
-  RequestScheduler,
-  type QueuedRequest,
-  type RequestOutcome,
-  type RequestPriority,
-} from './request-scheduler'
-import { apiErrorFrom, parseBodyText, parseResponse, retryAfterSeconds } from './responses'
+import { abortReason, type QueuedRequest, type RequestPriority } from './request-scheduler'
+import { outcomeOfStatus, withinBudget } from './request-budget'
+import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
 import { holdUnsavedWork } from './unsaved-work'
 
 export type { RequestPriority } from './request-scheduler'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const AnyAnswer = z.unknown()
 const CSRF_MISMATCH = 419
 const UNAUTHENTICATED = 401
 const TOO_MANY_REQUESTS = 429
@@ -41,23 +39,12 @@ export function reportSessionLost(mayWait: boolean): Promise<SessionLossOutcome>
 }
 
 /**
- * Every API request of the console waits its turn here (DESIGN section 9): within the budget of
- * `VITE_API_RATE_LIMIT` a minute, people before background work, nothing sent while a 429 is waited out.
+ * Sanctum's XSRF token goes with writes only: Laravel checks it on POST, PUT, PATCH and DELETE, never on
+ * a read. A GET without it is a simple cross-origin request (cookies and Accept only), so the browser
+ * sends it at once instead of after an OPTIONS preflight, one round trip sooner on every read.
  */
-export const requestScheduler = new RequestScheduler({ limitPerMinute: apiRateLimitPerMinute })
-
-/** A person is waiting again after a 429 (Try again): send now rather than at the end of the wait. */
-export function retryRateLimitedNow(): void {
-  requestScheduler.liftRateLimit()
-}
-
-/** How long the server's last 429 still holds requests back, for React Query's retry delay. */
-export function rateLimitWaitMs(): number {
-  return requestScheduler.rateLimitWaitMs()
-}
-
 function withXsrfHeader(request: Request): void {
-  const token = currentXsrfToken()
+  const token = SAFE_METHODS.has(request.method.toUpperCase()) ? null : currentXsrfToken()
   if (token === null) request.headers.delete('X-XSRF-TOKEN')
   else request.headers.set('X-XSRF-TOKEN', token)
 }
@@ -75,12 +62,8 @@ const http = ky.create({
   retry: 0,
   throwHttpErrors: false,
   hooks: {
-    beforeRequest: [
-      async (request) => {
-        if (!SAFE_METHODS.has(request.method)) await ensureCsrfCookie()
-        withXsrfHeader(request)
-      },
-    ],
+    // The token is read fresh for every request: Laravel rotates it on login and logout.
+    beforeRequest: [withXsrfHeader],
   },
 })
 
@@ -98,36 +81,8 @@ export interface RequestOptions {
    * unsaved work. Otherwise a 401 may hold the request until the user signs in again, then resend it.
    */
   resumable?: boolean
-}
-
-/**
- * One request's turn in the budget: waits for its ticket, sends, and tells the scheduler how it went.
- * `onQueued` receives the queue entry, so a shared request can be raised to the foreground.
- */
-export async function withinBudget<R>(
-  priority: RequestPriority,
-  signal: AbortSignal | undefined,
-  send: () => Promise<R>,
-  outcomeOf: (result: R) => RequestOutcome,
-  onQueued?: (queued: QueuedRequest) => void,
-): Promise<R> {
-  const queued = requestScheduler.enqueue(priority, signal)
-  onQueued?.(queued)
-  const ticket = await queued.ticket
-  try {
-    const result = await send()
-    ticket.finish(outcomeOf(result))
-    return result
-  } catch (error) {
-    ticket.finish({ kind: 'no-answer' })
-    throw error
-  }
-}
-
-/** The budget's view of an HTTP status: 429 means Laravel ran nothing and wants us to wait. */
-export function outcomeOfStatus(status: number, retryAfter: string | null): RequestOutcome {
-  if (status !== TOO_MANY_REQUESTS) return { kind: 'answered' }
-  return { kind: 'rate-limited', retryAfterSeconds: retryAfterSeconds(retryAfter) }
+  /** Called each time the request leaves, after its wait in the budget (an unconfirmed write says 'Sending'). */
+  onSent?: () => void
 }
 
 /** One request's priority over its life: a shared GET rises when a person starts waiting for it. */
@@ -166,6 +121,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 async function failureOf(error: unknown): Promise<unknown> {
   if (isAbort(error)) return error
   if (error instanceof HTTPError) return toApiError(error.response)
+  reportNoAnswer()
   return new NetworkError(error)
 }
 
@@ -180,17 +136,24 @@ async function exchange(
   options: Options,
   resumable: boolean,
   signal?: AbortSignal,
+  onSent?: () => void,
 ): Promise<Response> {
   let refreshed = false
   let resumed = false
   for (;;) {
+    // Before the request's own turn, never inside it: the cookie call waits its turn in the same budget.
+    if (!SAFE_METHODS.has(String(options.method).toUpperCase())) await ensureCsrfCookie()
     const response = await withinBudget(
       flight.priority,
       signal,
-      () => http(path, { ...options, signal }),
+      () => {
+        onSent?.()
+        return http(path, { ...options, signal })
+      },
       (answer) => outcomeOfStatus(answer.status, answer.headers.get('Retry-After')),
       flight.track,
     )
+    reportAnswered()
     if (response.status === CSRF_MISMATCH && !refreshed) {
       refreshed = true
       await refreshCsrfCookie()
@@ -293,9 +256,11 @@ function send<T>(
   else if (options.json !== undefined) kyOptions.json = options.json
   const resumable = options.resumable ?? true
   const run = async (flight: Flight, signal: AbortSignal | undefined) => {
-    const response = await exchange(flight, relative, kyOptions, resumable, signal).catch(async (error: unknown) => {
-      throw await failureOf(error)
-    })
+    const response = await exchange(flight, relative, kyOptions, resumable, signal, options.onSent).catch(
+      async (error: unknown) => {
+        throw await failureOf(error)
+      },
+    )
     return answerOf(response, read)
   }
   if (method !== 'get') {
@@ -341,3 +306,7 @@ export function apiBlob(path: string, signal?: AbortSignal, priority: RequestPri
   const options: RequestOptions = { signal, priority }
   return patiently(options, () => send(sharedBlobs, (response) => response.blob(), 'get', path, options))
 }
+
+// While the server cannot be reached, the console asks it now and then who is signed in: the cheapest
+// call it has, and its answer (any answer) means the server is back. Spare budget only.
+setConnectivityProbe(() => apiRequest('get', 'api/user', AnyAnswer, { priority: 'background', resumable: false }))

@@ -1,6 +1,6 @@
 import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query'
 import { announcementFor, type Announce } from './announcements'
-import { rateLimitWaitMs } from './client'
+import { rateLimitWaitMs } from './request-budget'
 import { isApiError, isTransientFailure } from './errors'
 
 // DESIGN section 3: a dropped connection or a 5xx is retried once, quickly, then the screen says what
@@ -54,7 +54,14 @@ export function createQueryClient(announce: Announce = () => {}): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: shouldRetryMutation, retryDelay: () => rateLimitWaitMs() },
+      mutations: {
+        retry: shouldRetryMutation,
+        retryDelay: () => rateLimitWaitMs(),
+        // A settled mutation is kept only briefly: its context holds the rollback snapshots of every
+        // cached copy it changed, and kept for the default 5 minutes a working day's status changes
+        // held a growing share of the heap (docs/performance.md, the soak). Nothing reads a settled one.
+        gcTime: 10_000,
+      },
     },
   })
 }

@@ -1,3 +1,5 @@
+import { listenerSet } from '@/lib/external-value'
+
 /*
  * The console's request budget (DESIGN section 9). Laravel's `throttle:api` lets a user make a fixed
  * number of requests a minute and answers 429 past it; this module decides when each request may
@@ -36,6 +38,16 @@ const SLOT_AFTER_ANSWER_MS = WINDOW_MS + 1_000
 const MAX_BACKOFF_SECONDS = 60
 /** The share of the budget background work leaves to people: a click always finds room. */
 const FOREGROUND_RESERVE = 0.2
+/**
+ * A page's first screen: its first requests (who is signed in, the page's data) leave at once, and
+ * their places are written to the shared ledger after them. A claim waits for a Web Lock and the
+ * ledger's database, which a page gets only 100-250 ms after asking, and that wait came before every
+ * first screen. Only these few go unclaimed, and only while the minute (as this tab knows it) is under
+ * three quarters full: tabs opened at the very same moment could each spend this many unseen by the
+ * others, never more; everything after them waits for its claim.
+ */
+const UNCLAIMED_AT_START = 3
+const CLAIMED_SHARE = 0.25
 
 /** Seconds to wait after the n-th refusal in a row when the server did not say (no readable Retry-After). */
 export function backoffSeconds(refusals: number): number {
@@ -82,6 +94,7 @@ interface Waiter {
 }
 
 interface Slot {
+  id: string
   /** When the request stops counting: Infinity until its answer arrives. */
   end: number
   sentAt: number
@@ -94,10 +107,35 @@ export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
 }
 
+/**
+ * The requests of the other tabs of this browser (issue 22: one browser, one budget): Laravel counts
+ * the user's requests, whichever tab sent them. A tab claims each request in the ledger before it
+ * leaves, atomically across tabs, so two tabs waking at the same moment cannot both take the last
+ * place in the minute.
+ */
+export interface BudgetLedger {
+  /** When each request of the other tabs stops counting, for those still counting at `now`. */
+  othersEnds(now: number): number[]
+  /** Until when another tab's last 429 holds everything back (0 when none). */
+  othersBlockedUntil(): number
+  /** Takes a place for request `id` if fewer than `capacity` requests of all tabs count at `now`. */
+  claim(id: string, capacity: number, now: number): Promise<boolean>
+  /** Request `id` of this tab left at `now` without a claim (there was room to spare): it counts. */
+  record(id: string, now: number): void
+  /** Request `id` of this tab stops counting at `end`. */
+  settle(id: string, end: number): void
+  /** The server answered 429: every tab waits until `until`. */
+  block(until: number): void
+  /** Another tab's requests changed: time to look again. */
+  subscribe(listener: () => void): () => void
+}
+
 export interface SchedulerOptions {
   /** Requests a minute the server allows; 0 means no limit is known (429s are still honoured). */
   limitPerMinute: number
   clock?: SchedulerClock
+  /** Shared with the other tabs of the browser; without one, this tab's requests are all there are. */
+  ledger?: BudgetLedger
 }
 
 export class RequestScheduler {
@@ -117,11 +155,24 @@ export class RequestScheduler {
   private timer: unknown = null
   private timerAt = Number.POSITIVE_INFINITY
   private state: SchedulerState = NO_STATE
-  private readonly listeners = new Set<() => void>()
+  private readonly changes = listenerSet()
+  private readonly ledger: BudgetLedger | null
+  /**
+   * Requests whose place in the shared ledger is being claimed. Claims are asked together rather than
+   * one after the other (each is a Web Lock and a storage read in the browser, answered only once the
+   * page's main thread is free): the ledger decides each one in turn under its lock, so however many
+   * are asked at once, no more are granted than the minute allows. They count as taken meanwhile.
+   */
+  private claiming = new Set<Waiter>()
+  /** Requests this tab sent before their claim (`UNCLAIMED_AT_START`). */
+  private unclaimed = 0
+  private nextSlotId = 0
 
   constructor(options: SchedulerOptions) {
     this.clock = options.clock ?? systemClock
     this.limit = Math.max(0, Math.floor(options.limitPerMinute))
+    this.ledger = options.ledger ?? null
+    this.ledger?.subscribe(() => this.pump())
   }
 
   /** Queues one request; its ticket arrives when the budget (and any 429 wait) lets it leave. */
@@ -181,16 +232,18 @@ export class RequestScheduler {
 
   /** Milliseconds until the last 429's wait is over (0 when there is none). */
   rateLimitWaitMs(): number {
-    return Math.max(0, this.blockedUntil - this.clock.now())
+    return Math.max(0, this.blockedAt() - this.clock.now())
+  }
+
+  /** Until when a 429, this tab's or another's, holds every request back. */
+  private blockedAt(): number {
+    return Math.max(this.blockedUntil, this.ledger?.othersBlockedUntil() ?? 0)
   }
 
   /** Bound, for React's useSyncExternalStore. */
   readonly getState = (): SchedulerState => this.state
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
-  }
+  readonly subscribe = (listener: () => void): (() => void) => this.changes.subscribe(listener)
 
   /** A new budget from now on (0 = none); what was already sent still counts against it. */
   setLimit(limitPerMinute: number): void {
@@ -217,7 +270,7 @@ export class RequestScheduler {
 
   private liveSlots(now: number): number {
     this.slots = this.slots.filter((slot) => slot.end > now)
-    return this.slots.length
+    return this.slots.length + this.claiming.size + (this.ledger?.othersEnds(now).length ?? 0)
   }
 
   private capacity(foreground: boolean): number {
@@ -229,16 +282,42 @@ export class RequestScheduler {
   private freeAt(capacity: number, now: number): number {
     const live = this.liveSlots(now)
     if (live < capacity) return now
-    const ends = this.slots.map((slot) => slot.end).sort((a, b) => a - b)
+    const ends = [...this.slots.map((slot) => slot.end), ...(this.ledger?.othersEnds(now) ?? [])].sort((a, b) => a - b)
     // In-flight requests end a minute after an answer that has not come yet: assume it comes now.
     const end = ends[live - capacity] ?? Number.POSITIVE_INFINITY
     return Number.isFinite(end) ? end : now + SLOT_AFTER_ANSWER_MS
   }
 
-  private start(waiter: Waiter, now: number): void {
+  /**
+   * Lets `waiter` go. With other tabs to count, it first claims its place in the shared ledger; the
+   * pump looks again when the answer comes, whatever it was.
+   */
+  private start(waiter: Waiter, now: number, capacity: number): void {
+    const id = `${now}-${this.nextSlotId++}`
+    if (!this.ledger) {
+      this.send(waiter, id, now)
+      return
+    }
+    if (this.unclaimed < UNCLAIMED_AT_START && this.liveSlots(now) < capacity - Math.ceil(capacity * CLAIMED_SHARE)) {
+      this.unclaimed += 1
+      this.send(waiter, id, now)
+      this.ledger.record(id, now)
+      return
+    }
+    this.claiming.add(waiter)
+    void this.ledger.claim(id, capacity, now).then((granted) => {
+      this.claiming.delete(waiter)
+      const queued = this.foregroundQueue.includes(waiter) || this.backgroundQueue.includes(waiter)
+      if (granted && queued) this.send(waiter, id, this.clock.now())
+      else if (granted) this.ledger?.settle(id, this.clock.now())
+      this.pump()
+    })
+  }
+
+  private send(waiter: Waiter, id: string, now: number): void {
     this.remove(waiter)
     waiter.detach()
-    const slot: Slot = { end: Number.POSITIVE_INFINITY, sentAt: now }
+    const slot: Slot = { id, end: Number.POSITIVE_INFINITY, sentAt: now }
     this.slots.push(slot)
     const isProbe = this.probing
     if (isProbe) this.probeInFlight = true
@@ -255,6 +334,7 @@ export class RequestScheduler {
   private settle(slot: Slot, outcome: RequestOutcome, wasProbe: boolean): void {
     const now = this.clock.now()
     slot.end = now + SLOT_AFTER_ANSWER_MS
+    this.ledger?.settle(slot.id, slot.end)
     if (wasProbe) this.probeInFlight = false
     const current = slot.sentAt > this.lastRefusalAt
     if (outcome.kind === 'rate-limited') {
@@ -263,6 +343,7 @@ export class RequestScheduler {
       this.lastRefusalAt = now
       const waitSeconds = outcome.retryAfterSeconds ?? backoffSeconds(this.refusals)
       this.blockedUntil = Math.max(this.blockedUntil, now + waitSeconds * 1000)
+      this.ledger?.block(this.blockedUntil)
       this.probing = true
     } else if (outcome.kind === 'answered' && current) {
       this.refusals = 0
@@ -273,44 +354,44 @@ export class RequestScheduler {
 
   private pump(): void {
     const now = this.clock.now()
-    if (now >= this.blockedUntil) {
-      this.release(now)
-    }
+    if (now >= this.blockedAt()) this.release(now)
     this.publish(now)
     this.armTimer(now)
   }
 
   private release(now: number): void {
     if (this.probing) {
-      if (this.probeInFlight) return
+      if (this.probeInFlight || this.claiming.size > 0) return
       const probe = this.foregroundQueue[0] ?? this.backgroundQueue[0]
       const allowed = probe && this.liveSlots(now) < this.capacity(probe.foreground)
-      if (probe && allowed) this.start(probe, now)
+      if (probe && allowed) this.start(probe, now, this.capacity(probe.foreground))
       return
     }
+    // A claim in the shared ledger is answered later; its request stays queued (and counted) until then.
+    const unclaimed = (waiter: Waiter) => !this.claiming.has(waiter)
     for (;;) {
-      const next = this.foregroundQueue[0]
+      const next = this.foregroundQueue.find(unclaimed)
       if (!next || this.liveSlots(now) >= this.capacity(true)) break
-      this.start(next, now)
+      this.start(next, now, this.capacity(true))
     }
     // Background work never goes ahead of a person, nor into the share kept for them.
-    if (this.foregroundQueue.length > 0) return
+    if (this.foregroundQueue.some(unclaimed)) return
     for (;;) {
-      const next = this.backgroundQueue[0]
+      const next = this.backgroundQueue.find(unclaimed)
       if (!next || this.liveSlots(now) >= this.capacity(false)) break
-      this.start(next, now)
+      this.start(next, now, this.capacity(false))
     }
   }
 
   private heldUntil(foreground: boolean, now: number): number | null {
     const queue = foreground ? this.foregroundQueue : this.backgroundQueue
     if (queue.length === 0) return null
-    return Math.max(this.blockedUntil, this.freeAt(this.capacity(foreground), now))
+    return Math.max(this.blockedAt(), this.freeAt(this.capacity(foreground), now))
   }
 
   private publish(now: number): void {
     const next: SchedulerState = {
-      rateLimitedUntil: this.blockedUntil > now ? this.blockedUntil : null,
+      rateLimitedUntil: this.blockedAt() > now ? this.blockedAt() : null,
       foregroundHeldUntil: this.heldUntil(true, now),
       backgroundHeldUntil: this.heldUntil(false, now),
     }
@@ -320,7 +401,7 @@ export class RequestScheduler {
       next.backgroundHeldUntil === this.state.backgroundHeldUntil
     if (same) return
     this.state = next
-    for (const listener of this.listeners) listener()
+    this.changes.notify()
   }
 
   /** Wakes up when a 429 wait ends or a counted request stops counting, if anything is waiting for it. */
@@ -328,9 +409,11 @@ export class RequestScheduler {
     const waiting = this.foregroundQueue.length + this.backgroundQueue.length > 0
     let at = Number.POSITIVE_INFINITY
     if (waiting || this.state.rateLimitedUntil !== null) {
-      if (this.blockedUntil > now) at = this.blockedUntil
+      const blocked = this.blockedAt()
+      if (blocked > now) at = blocked
       else if (waiting && !this.probeInFlight) {
-        const finite = this.slots.map((slot) => slot.end).filter((end) => Number.isFinite(end) && end > now)
+        const ends = [...this.slots.map((slot) => slot.end), ...(this.ledger?.othersEnds(now) ?? [])]
+        const finite = ends.filter((end) => Number.isFinite(end) && end > now)
         if (finite.length > 0) at = Math.min(...finite)
       }
     }

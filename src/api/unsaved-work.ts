@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-
 /**
  * What the user would lose if the console left the page now: a form with changes, a reason being
  * typed, an upload or a save under way. Features hold an entry while they have such work; the API
@@ -27,16 +25,4 @@ export function hasUnsavedWork(): boolean {
 /** Before the console leaves the page for /login: every holder keeps what it can. */
 export function keepUnsavedWork(): void {
   for (const work of held) work.keep?.()
-}
-
-/** Holds unsaved work while `unsaved` is true; `keep` may change between renders. */
-export function useUnsavedWork(unsaved: boolean, keep?: () => void): void {
-  const keepRef = useRef(keep)
-  useEffect(() => {
-    keepRef.current = keep
-  })
-  useEffect(() => {
-    if (!unsaved) return
-    return holdUnsavedWork(() => keepRef.current?.())
-  }, [unsaved])
 }

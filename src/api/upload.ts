@@ -1,6 +1,8 @@
 import type * as core from 'zod/v4/core'
 import { apiOrigin } from '@/config'
-import { outcomeOfStatus, reportSessionLost, withinBudget } from './client'
+import { reportSessionLost } from './client'
+import { reportAnswered, reportNoAnswer } from './connectivity'
+import { outcomeOfStatus, withinBudget } from './request-budget'
 import { currentXsrfToken, ensureCsrfCookie, refreshCsrfCookie } from './csrf'
 import { NetworkError } from './errors'
 import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
@@ -60,10 +62,12 @@ function post(path: string, body: FormData, options: UploadOptions): Promise<Raw
     const settle = () => options.signal?.removeEventListener('abort', onAbort)
     xhr.addEventListener('load', () => {
       settle()
+      reportAnswered()
       resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') })
     })
     xhr.addEventListener('error', () => {
       settle()
+      reportNoAnswer()
       reject(new NetworkError(new Error(`POST ${path} failed`)))
     })
     xhr.addEventListener('abort', () => {

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react'
 /** Below Tailwind's `sm` breakpoint: a phone held upright. */
 export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)'
 
-/** Tailwind's `xl` and wider: room for a side panel beside a page's content. */
-export const SIDE_PANEL_MEDIA_QUERY = '(min-width: 1280px)'
+/** Tailwind's `lg` and wider (a small laptop, with the sidebar shown): room for a side panel beside a page's content. */
+export const SIDE_PANEL_MEDIA_QUERY = '(min-width: 1024px)'
 
 /**
  * Whether the viewport matches a media query, following it as the window is resized or turned.

@@ -1,3 +1,4 @@
+import { countOf } from './format'
 import type { EntityActions, StatusEntity } from './status-machines'
 
 type AnyAction = EntityActions[StatusEntity]
@@ -25,6 +26,23 @@ export function confirmLabel(entity: StatusEntity, action: AnyAction): string {
   return entity === 'member' && action === 'suspend' ? 'Confirm Suspension' : ACTION_LABEL[action]
 }
 
+/** What a held action says while Undo can still take it back: 'Verifying: Oratile Rantao · KM1039'. */
+export const ACTION_UNDER_WAY: Record<Exclude<AnyAction, 'edit'>, string> = {
+  verify: 'Verifying',
+  approve: 'Approving',
+  reject: 'Rejecting',
+  suspend: 'Suspending',
+  reactivate: 'Reactivating',
+}
+
+/**
+ * The decisions held for a few seconds with Undo before they are sent (DESIGN section 12): Verify
+ * and Approve, the ones a quick `v` then Enter makes. Reject and Suspend ask for a reason first.
+ */
+export function isHeldForUndo(action: AnyAction): boolean {
+  return action === 'verify' || action === 'approve'
+}
+
 export function isDestructive(action: AnyAction): boolean {
   return action === 'reject' || action === 'suspend'
 }
@@ -46,8 +64,13 @@ const RECORD_NOUN: Record<StatusEntity, [one: string, many: string]> = {
 
 /** '1 loan application', '4 KYC records'. */
 export function recordCount(entity: StatusEntity, count: number): string {
+  return countOf(count, ...RECORD_NOUN[entity])
+}
+
+/** What came in since a list was shown: '1 new loan application', '3 new KYC records'. */
+export function newRecordCount(entity: StatusEntity, count: number): string {
   const [one, many] = RECORD_NOUN[entity]
-  return `${count} ${count === 1 ? one : many}`
+  return `${count} new ${count === 1 ? one : many}`
 }
 
 /** The one confirmation of a bulk action: 'Verify 4 loan applications?'. */

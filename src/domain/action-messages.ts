@@ -1,3 +1,5 @@
+import { ACTION_DONE } from './action-labels'
+import { statusLabel } from './format'
 import type { EntityActions, StatusEntity } from './status-machines'
 
 /** Where an action was started: the lists and the detail screens word their failures differently (SPEC section 8). */
@@ -27,24 +29,21 @@ function callVerb(action: AnyAction): string {
 }
 
 /**
- * The spec's failure text for an action, word for word (SPEC section 8, with DESIGN section 5's fix
- * that the loan details screen names the action that failed). `reason` is the server's message.
+ * What an action's failure says first, from the spec's texts (SPEC section 8, with DESIGN section 5's
+ * fix that the loan details screen names the action that failed): 'Failed to approve loan
+ * application'. The spec's `: {reason}` and 'Please try again.' tails are not part of it: a failure
+ * names its record after it ('Failed to approve loan application: Oratile Rantao · KM1039') and says
+ * the server's reason and what to do on a line of its own, with Retry.
  */
-export function actionFailureMessage(
-  entity: StatusEntity,
-  action: AnyAction,
-  screen: ActionScreen,
-  reason: string,
-): string {
+export function actionFailureHeadline(entity: StatusEntity, action: AnyAction, screen: ActionScreen): string {
   const verb = callVerb(action)
   switch (entity) {
     case 'loan':
-      return screen === 'list' ? `Failed to ${verb} loan application` : `Failed to ${verb} loan.`
+      return screen === 'list' ? `Failed to ${verb} loan application` : `Failed to ${verb} loan`
     case 'kyc':
-      return screen === 'list' ? `Failed to ${verb} KYC: ${reason}` : `Failed to ${verb} KYC`
+      return `Failed to ${verb} KYC`
     case 'member':
-      if (action === 'suspend' && screen === 'list') return 'Failed to suspend user. Please try again.'
-      return screen === 'list' ? `Failed to ${verb} Member: ${reason}` : `Failed to ${verb} Member`
+      return action === 'suspend' && screen === 'list' ? 'Failed to suspend user' : `Failed to ${verb} Member`
   }
 }
 
@@ -57,9 +56,19 @@ const PAST: Record<AnyAction, string> = {
   edit: 'updated',
 }
 
+/** What a confirmed action says, naming its record: 'Verified: Oratile Rantao · KM1039'. */
+export function actionDoneMessage(action: Exclude<AnyAction, 'edit'>, subject: string): string {
+  return `${ACTION_DONE[action]}: ${subject}`
+}
+
 export function actionSuccessMessage(entity: StatusEntity, action: AnyAction): string {
   const noun = NOUN[entity]
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${PAST[action]}.`
 }
 
 export const NOTIFY_FAILED_MESSAGE = 'Verified, but the notification could not be sent.'
+
+/** A change the server did not apply because the record had moved on: 'Not applied: ... is already approved'. */
+export function notAppliedMessage(subject: string, status: string): string {
+  return `Not applied: ${subject} is already ${statusLabel(status).toLowerCase()}`
+}

@@ -22,3 +22,13 @@ export function isCalendarDay(value: string): boolean {
 export function isInvertedRange(from: string | undefined, to: string | undefined): boolean {
   return Boolean(from && to && from > to)
 }
+
+/**
+ * The calendar day a local Date falls on, `YYYY-MM-DD`. Kept here without date-fns: the dashboard's
+ * route works out its window with it in the entry chunk, which every page loads.
+ */
+export function calendarDayOf(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0')
+  const day = String(date.getDate()).padStart(2, '0')
+  return `${date.getFullYear()}-${month}-${day}`
+}

@@ -1,5 +1,11 @@
-import { isCalendarDay, isInvertedRange } from './calendar-day'
-/** What `GET /api/dashboard-stats?filter=` accepts. */
+import { calendarDayOf, isCalendarDay, isInvertedRange, parseCalendarDay } from './calendar-day'
+
+/*
+ * The dashboard's window: which calendar days its figures cover. Imported by the route in the entry
+ * chunk, so it needs nothing but calendar days (no formatting, no date-fns).
+ */
+
+/** What `GET /api/dashboard-stats?filter=` accepts: the size of the series' buckets. */
 export type DashboardFilter = 'daily' | 'weekly' | 'monthly'
 
 export type PresetRange = 7 | 14 | 30
@@ -15,13 +21,7 @@ export const DASHBOARD_RANGES: readonly { value: DashboardRange; label: string }
   { value: 'custom', label: 'Custom Range' },
 ]
 
-const PRESET_FILTERS: Record<PresetRange, DashboardFilter> = { 7: 'daily', 14: 'weekly', 30: 'monthly' }
-
-/** SPEC section 7: 7, 14 and 30 days map to daily, weekly and monthly; anything else (custom) is daily. */
-export function filterForRange(range: DashboardRange): DashboardFilter {
-  return range === 'custom' ? 'daily' : PRESET_FILTERS[range]
-}
-
+/** The calendar days a figure covers, both ends included (`YYYY-MM-DD`, as `from_date`/`to_date` take them). */
 export interface DateWindow {
   from: string
   to: string
@@ -43,29 +43,62 @@ export function customWindow(from: string | undefined, to: string | undefined): 
   return customRangeProblem(from, to) === null ? { from, to } : null
 }
 
-/**
- * The periods a custom window shows: those inside it (inclusive) when the periods are dates. A
- * series whose periods are not dates (months, or anything a server may send) cannot be cut by day,
- * so it is shown whole rather than guessed at.
- */
-export function periodsInWindow<T extends { period: string }>(series: readonly T[], window: DateWindow | null): T[] {
-  if (window === null || !series.every((point) => isCalendarDay(point.period))) return [...series]
-  return series.filter((point) => point.period >= window.from && point.period <= window.to)
+/** The day `days` after (or before) a calendar day, at local midnight: no hour of summer time moves it. */
+export function shiftDay(day: Date, days: number): Date {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days)
 }
 
-function isoDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  const day = String(date.getDate()).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${day}`
+function shiftIsoDay(day: string, days: number): string {
+  const date = parseCalendarDay(day)
+  return date ? calendarDayOf(shiftDay(date, days)) : day
+}
+
+/** 'Last N Days' is the N days ending today, today included (so far). */
+export function presetWindow(range: PresetRange, today: Date): DateWindow {
+  return { from: calendarDayOf(shiftDay(today, -(range - 1))), to: calendarDayOf(today) }
+}
+
+/** The window the dashboard shows for its URL, or null for a custom range not applied yet. */
+export function dashboardWindow(
+  search: { range: DashboardRange; from?: string | undefined; to?: string | undefined },
+  today: Date,
+): DateWindow | null {
+  return search.range === 'custom' ? customWindow(search.from, search.to) : presetWindow(search.range, today)
+}
+
+/** How many days a window holds, both ends included. */
+export function windowDays(window: DateWindow): number {
+  const [from, to] = [parseCalendarDay(window.from), parseCalendarDay(window.to)]
+  if (!from || !to) return 0
+  // Rounded: a day across a change to or from summer time is 23 or 25 hours long.
+  return Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1
+}
+
+/** The window of the same length that ends the day before this one starts: a trend's base. */
+export function previousWindow(window: DateWindow): DateWindow {
+  const days = windowDays(window)
+  return { from: shiftIsoDay(window.from, -days), to: shiftIsoDay(window.from, -1) }
+}
+
+/** Whether the window's last day is today or later: its figures are still growing. */
+export function windowIsRunning(window: DateWindow, today: Date): boolean {
+  return window.to >= calendarDayOf(today)
 }
 
 /**
- * The window a preset shows. 'Last 7 Days' asks for daily figures, which the server may send for a
- * longer span, so it keeps the seven days ending today. The weekly and monthly presets are already
- * the server's own aggregation of their span and are shown as sent.
+ * How far back the API's series reach (docs/mock-api-contract.md): 60 days, 12 weeks (from this
+ * week's Monday), 12 months (from this month). The finest series that reaches the window's first day
+ * is asked for, so 7, 14 and 30 days are drawn day by day.
  */
-export function presetWindow(range: PresetRange, today: Date): DateWindow | null {
-  if (filterForRange(range) !== 'daily') return null
-  const first = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (range - 1))
-  return { from: isoDay(first), to: isoDay(today) }
+const DAILY_SPAN_DAYS = 60
+const WEEKLY_SPAN_WEEKS = 12
+
+function mondayOf(day: Date): Date {
+  return shiftDay(day, -((day.getDay() + 6) % 7))
+}
+
+export function seriesFilterFor(window: DateWindow | null, today: Date): DashboardFilter {
+  if (window === null || window.from >= calendarDayOf(shiftDay(today, -(DAILY_SPAN_DAYS - 1)))) return 'daily'
+  const firstWeek = shiftDay(mondayOf(today), -7 * (WEEKLY_SPAN_WEEKS - 1))
+  return window.from >= calendarDayOf(firstWeek) ? 'weekly' : 'monthly'
 }

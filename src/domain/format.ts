@@ -17,6 +17,16 @@ export function formatCount(value: number): string {
   return COUNT.format(value)
 }
 
+/** `1 day`, `14 days`: a length of time in whole days. */
+export function formatDays(days: number): string {
+  return days === 1 ? '1 day' : `${formatCount(days)} days`
+}
+
+/** `1 record`, `0 records`, `4 KYC records`: the noun agrees with the count. */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
 // signDisplay 'negative' keeps a value that rounds to zero from showing as "-0".
 const MONEY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' })
 
@@ -92,14 +102,15 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? `${formatDate(date)} ${lightFormat(date, 'HH:mm')}` : NOT_AVAILABLE
 }
 
-/** The avatar letters: first letter of each word, uppercased; 'U' when there is no name. */
+/**
+ * The avatar letters: the first letters of the first and the last word, uppercased ('NS' for 'Naledi S.
+ * Sebego'); one word gives one letter, no name 'U'. The SPEC's letter of every word overflowed the
+ * circle for a name of three or four words.
+ */
 export function initials(name: string | null | undefined): string {
-  const letters = (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .map((word) => (Array.from(word)[0] ?? '').toUpperCase())
-    .join('')
-  return letters || 'U'
+  const words = (name ?? '').trim().split(/\s+/)
+  const ends = [words[0], words[1] && words.at(-1)]
+  return ends.map((word) => Array.from((word ?? '').toUpperCase())[0] ?? '').join('') || 'U'
 }
 
 /** `additional_info` -> `Additional info`. */

@@ -1,12 +1,52 @@
 import { formatDateTime } from './format'
 
+/*
+ * The notes line is the audit trail (DESIGN section 11): the API keeps a record's `notes`, and every
+ * decision the console sends adds one line saying what was done, when, by whom, and on what grounds:
+ *
+ *   {Action} on {MMM dd, yyyy HH:mm} by {user name}[: reason][. Acknowledged: ...]
+ *     [. Enhanced due diligence: ...][. Documents opened: n of m].
+ *
+ * `notes-history.ts` reads these lines back for History; it is apart because every list sends
+ * decisions while only the record screen reads them.
+ */
+
 export type NotesVerb = 'Verified' | 'Approved' | 'Rejected' | 'Suspended' | 'Reactivated'
 
-/** `Approved on Mar 01, 2025 14:05`, or `Suspended on ...: reason`, kept to one line. */
-export function notesLine(verb: NotesVerb, at: Date, reason?: string): string {
-  const line = `${verb} on ${formatDateTime(at)}`
-  const why = reason?.replace(/\s+/g, ' ').trim()
-  return why ? `${line}: ${why}` : line
+/** What a decision adds to its notes line besides what and when. */
+export interface DecisionAudit {
+  /** The signed-in user who decided. */
+  by?: string | null
+  /** The checks the reviewer ticked as seen, in their own words. */
+  acknowledged?: readonly string[]
+  /** For a politically exposed person: what enhanced due diligence was done. */
+  dueDiligence?: string
+  /** Of the record's uploaded documents, how many the reviewer opened on this device. */
+  documentsOpened?: { opened: number; total: number }
+}
+
+/** What the notes line's parts are introduced by, after the name; History reads them back by these. */
+export const NOTES_LINE_PARTS = ['Acknowledged: ', 'Enhanced due diligence: ', 'Documents opened: '] as const
+
+/** One line of text: newlines and runs of spaces as single spaces. */
+const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/**
+ * `Verified on Nov 25, 2026 14:02 by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026.`;
+ * `Rejected on Mar 01, 2025 14:05 by Kagiso Molefe: Incomplete documents`. The time is the user's own.
+ * Each part after the head is a sentence; a reason that ends one of its own gets no second full stop.
+ */
+export function decisionLine(verb: NotesVerb, at: Date, audit: DecisionAudit & { reason?: string } = {}): string {
+  const by = oneLine(audit.by)
+  const reason = oneLine(audit.reason)
+  const documents = audit.documentsOpened
+  const parts = [
+    (audit.acknowledged ?? []).map(oneLine).filter(Boolean).join('; '),
+    oneLine(audit.dueDiligence),
+    documents?.total ? `${documents.opened} of ${documents.total}` : '',
+  ].flatMap((part, index) => (part ? [`${NOTES_LINE_PARTS[index]}${part}`.replace(/\.$/, '')] : []))
+  const head = `${verb} on ${formatDateTime(at)}${by ? ` by ${by}` : ''}${reason ? `: ${reason}` : ''}`
+  return parts.length > 0 ? `${[head.replace(/\.$/, ''), ...parts].join('. ')}.` : head
 }
 
 /** The notes with `line` added as a new last line, without blank lines before or between. */

@@ -11,6 +11,11 @@ export interface QueuePage {
   total: number
   /** Records on this page. */
   size: number
+  /**
+   * Read oldest first (DESIGN section 12): page 1 is the server's last page, so the short page is the
+   * first one, not the last.
+   */
+  oldestFirst?: boolean
 }
 
 /**
@@ -18,6 +23,11 @@ export interface QueuePage {
  * page size, so a full page gives it; the last page counts back from the total instead.
  */
 export function queuePosition(page: QueuePage, index: number): number {
+  if (page.oldestFirst) {
+    // Every page after the first is full: count back from the total past the full pages after this one.
+    if (page.page <= 1) return index + 1
+    return page.total - (page.lastPage - page.page + 1) * page.size + index + 1
+  }
   if (page.page >= page.lastPage) return page.total - page.size + index + 1
   return (page.page - 1) * page.size + index + 1
 }

@@ -35,5 +35,12 @@ export const SHORTCUT_GROUPS: readonly {
       { keys: ['Escape'], what: 'Close the open document, else back to the list' },
     ],
   },
-  { title: 'Anywhere', shortcuts: [{ keys: ['?'], what: 'Keyboard shortcuts' }] },
+  {
+    title: 'Anywhere',
+    shortcuts: [
+      { keys: ['u'], what: 'Undo the last Verify or Approve while it is held' },
+      { keys: ['Ctrl+K', '⌘K'], what: 'Search members, loan applications and KYC records' },
+      { keys: ['?'], what: 'Keyboard shortcuts' },
+    ],
+  },
 ]

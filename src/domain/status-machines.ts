@@ -133,3 +133,11 @@ export function actionEndpoint<E extends StatusEntity>(entity: E, action: CallAc
   const endpoints: Record<CallAction<E>, string> = ENDPOINTS[entity]
   return endpoints[action]
 }
+
+/**
+ * The decisions a reviewer makes while working a queue (DESIGN section 10): these may open the next
+ * record at once (act and advance); Suspend, Reactivate and Edit are about a member in good standing.
+ */
+export function isReviewDecision(action: EntityActions[StatusEntity]): boolean {
+  return action === 'verify' || action === 'approve' || action === 'reject'
+}

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { lazyWithPreload } from '@/components/lazy-with-preload'
-import { requestScheduler } from '@/api/client'
+import { requestScheduler } from '@/api/request-budget'
 import { configuredRateLimit } from '@/config'
 import { setQaDock } from './qa-panel/qa-dock'
 import type { MockMode } from './types'

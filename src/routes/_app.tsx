@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { ensureCurrentUser, mayLoadBeforeSessionCheck } from '@/api/auth/session'
-import { useCurrentRole } from '@/api/auth/use-current-user'
+import { ensureCurrentUser, mayHaveSession, mayLoadBeforeSessionCheck } from '@/api/auth/session'
+import { useCurrentRole } from '@/features/session/use-current-user'
 import { SessionCheckPending } from '@/features/auth/SessionCheckPending'
 import { SessionExpiredDialog } from '@/features/auth/SessionExpiredDialog'
 import { AppLayout } from '@/features/shell/AppLayout'
@@ -16,8 +16,11 @@ async function admitCurrentUser({
   context: { queryClient: QueryClient }
   location: ParsedLocation
 }) {
+  const toLogin = redirect({ to: '/login', search: { redirect: location.href } })
+  // Nothing says a session may exist: not asked, as its 401 would be a line in the browser console.
+  if (!mayHaveSession(context.queryClient)) throw toLogin
   const user = await ensureCurrentUser(context.queryClient)
-  if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+  if (!user) throw toLogin
   // Every screen would answer a user without a role 403: they get one page, and no route below loads data.
   if (user.role === null && location.pathname !== NO_ACCESS_PATH) throw redirect({ to: NO_ACCESS_PATH, replace: true })
 }
@@ -35,10 +38,12 @@ export const Route = createFileRoute('/_app')({
   // chunk arrived, and TanStack Router's lazyRouteComponent, which calls use() only while the chunk is
   // missing, made React warn about a conditional use().
   codeSplitGroupings: [['component'], ['errorComponent', 'notFoundComponent']],
-  // 'Loading...' at once while the current user is checked, without holding a fast start for 500 ms;
-  // 'Cannot reach the server. Retrying...' while the server does not answer.
+  // 'Loading...' at once while the current user is checked, and gone as soon as the page is ready: a
+  // minimum time on screen (the default 500 ms, or any) holds the first rows behind a timer, since the
+  // router commits the page only once that minimum has passed. 'Cannot reach the server. Retrying...'
+  // while the server does not answer.
   pendingMs: 0,
-  pendingMinMs: 200,
+  pendingMinMs: 0,
   pendingComponent: SessionCheckPending,
   component: AppRoute,
 })

@@ -183,3 +183,82 @@ for (const { role, path } of [
     expect(partial.length, 'actions shown in some rows only').toBeGreaterThan(0)
   })
 }
+
+// Issue 27 item 8: on a phone a list's actions sit on its cards, each a thumb's target, 44 px tall.
+for (const role of ['admin', 'viewer'] as const) {
+  test(`at 390 px every card action is at least 44 px tall for the ${role}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, role)
+    for (const list of LISTS) {
+      await page.goto(list.path)
+      const cards = page.getByRole('list', { name: list.title })
+      await expect(cards).toBeVisible()
+      const heights = await cards
+        .locator('[data-row-actions] button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height))
+      // View on every card, at least.
+      expect(heights.length, list.path).toBeGreaterThanOrEqual(10)
+      expect(Math.min(...heights), `${list.path}: the shortest card action`).toBeGreaterThanOrEqual(44)
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      )
+    }
+  })
+}
+
+// Issue 27 item 5: a document opens beside the record's fields from 1024 px (a small laptop), in the
+// modal below that; beside the fields, nothing covers anything and nothing scrolls sideways.
+for (const { viewport, beside } of [
+  { viewport: VIEWPORTS[2], beside: true },
+  { viewport: VIEWPORTS[1], beside: false },
+]) {
+  test(`at ${viewport.width} px View opens a document ${beside ? 'beside the fields' : 'in the modal'}`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await signIn(page, 'admin')
+    await page.goto('/kyc/2')
+    await expect(page.getByRole('heading', { name: 'KYC Details', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'View Identification Document' }).click()
+    const panel = page.getByRole('region', { name: 'Identification Document' })
+    const dialog = page.getByRole('dialog', { name: 'Identification Document' })
+    await expect((beside ? panel : dialog).getByRole('img', { name: 'Identification Document' })).toBeVisible()
+    await expect(beside ? dialog : panel).toHaveCount(0)
+    if (beside) {
+      const [fields, shown] = [
+        await page.getByRole('region', { name: 'Identity' }).boundingBox(),
+        await panel.boundingBox(),
+      ]
+      expect(fields!.x + fields!.width).toBeLessThanOrEqual(shown!.x)
+      await checkScreen(page, testInfo, viewport, '/kyc detail with a document beside the fields')
+    } else {
+      await page.screenshot({ path: testInfo.outputPath(`document-modal-${viewport.width}.png`) })
+    }
+  })
+}
+
+// Issue 27 item 4: the skip link shows as a bar of its own and covers neither the logo nor the top
+// bar's controls.
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px the skip link covers nothing when it shows`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await signIn(page, 'admin')
+    await page.goto('/loans')
+    await expect(page.getByText(/Showing page/)).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    const covered = await skip.evaluate((link) => {
+      const mine = link.getBoundingClientRect()
+      const others = [...document.querySelectorAll<HTMLElement>('img, header button, aside a, aside button')]
+      return others
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .filter(
+          ({ box }) => box.left < mine.right && mine.left < box.right && box.top < mine.bottom && mine.top < box.bottom,
+        )
+        .map(({ element }) => element.getAttribute('alt') ?? element.textContent?.trim() ?? element.tagName)
+    })
+    expect(covered).toEqual([])
+  })
+}

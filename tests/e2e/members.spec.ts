@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import Papa from 'papaparse'
 import { expectNoAxeViolations, signIn } from './support/session'
 
 const SHOTS = process.env.MEMBERS_SHOTS_DIR
@@ -29,12 +30,16 @@ test('Export of a filtered member list downloads every matching row, not only th
   await page.getByRole('button', { name: 'Export' }).click()
   await page.getByRole('button', { name: 'All columns' }).click()
   const file = await download
-  expect(file.suggestedFilename()).toBe('Registered Members.csv')
+  // A filtered export says what it holds and on which day.
+  expect(file.suggestedFilename()).toMatch(/^Registered Members - pending - \d{4}-\d{2}-\d{2}\.csv$/)
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
-  const lines = csv.split('\r\n')
-  expect(lines[0]).toBe('\uFEFFID,Member ID,Name,Gender,DOB,Omang,Passport,Status')
-  expect(lines).toHaveLength(total + 1)
-  expect(new Set(lines.slice(1).map((line) => line.split(',').at(-1)))).toEqual(new Set(['Pending']))
+  expect(csv.startsWith('\uFEFFID,Membership Number,')).toBe(true)
+  const [header, ...rows] = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data
+  // Every field of the member, not only the list's columns.
+  for (const heading of ['Email Address', 'Phone Number', 'Physical Address', 'Bank Name', 'Next of Kin ID Number'])
+    expect(header).toContain(heading)
+  expect(rows).toHaveLength(total)
+  expect(new Set(rows.map((row) => row[header!.indexOf('Status')]))).toEqual(new Set(['Pending']))
 })
 
 test('axe finds nothing on /users and on every members modal (admin)', async ({ page }) => {

@@ -72,7 +72,11 @@ test('the member form filled, the session expired, Save: the sign-in dialog, the
   // The saved member, as the server keeps it, in the Edit form: every typed value is there.
   await page.getByRole('button', { name: /^QA controls/, expanded: true }).click()
   await page.getByRole('searchbox').fill(TYPED.surname)
-  await page.getByRole('button', { name: `Edit ${TYPED.name} ${TYPED.surname}` }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${TYPED.name} ${TYPED.surname}` })
+    .getByRole('button', { name: /^Edit member / })
+    .click()
   const saved = page.getByRole('dialog', { name: 'Edit User' })
   await expect(saved.getByLabel(/^Name\b/)).toHaveValue(TYPED.name)
   await expect(saved.getByLabel(/^Surname\b/)).toHaveValue(TYPED.surname)

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { fetchCurrentUser } from '@/api/auth/auth.api'
 import { authKeys, authQueries } from '@/api/auth/auth.queries'
 import { expireSession, server, signInForTest } from '../../mocks/node'
+import { captureDownloads } from '../support/downloads'
 import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 
@@ -63,11 +64,11 @@ describe('sign-in', () => {
   })
 
   // DESIGN section 9: a failing current-user call is no lost session; only a 401 signs anyone out.
-  it('keeps the user on a failing current-user call (500) and says the server cannot be reached', async () => {
+  it('keeps the user on a failing current-user call (500) and says the server could not answer', async () => {
     localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Stale' }))
     server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
     const { router, queryClient } = renderApp('/')
-    expect(await screen.findByText('Cannot reach the server. Retrying...')).toBeInTheDocument()
+    expect(await screen.findByText('The server could not answer. Retrying...')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(localStorage.getItem('user')).not.toBeNull()
     // The retries go on with back-off; the test ends them here.
@@ -145,6 +146,38 @@ describe('sign-out', () => {
     expect(localStorage.getItem('user')).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     expect(queryClient.getQueryData(['loans', 'detail', 1])).toBeUndefined()
+    // No sign of a session is left, so the next visit goes to the sign-in without asking the server.
+    expect(document.cookie).not.toContain('XSRF-TOKEN=')
+  })
+
+  it('ends everything the user left in this browser in one place, and keeps their device preferences', async () => {
+    const { id: userId } = await signInForTest('admin')
+    const { router, queryClient } = renderApp('/loans')
+    await screen.findByText(/Showing page/)
+    // A draft of this sign-in, a preference of this person on this device, and an export under way.
+    sessionStorage.setItem(`draft:${userId}:member:new`, JSON.stringify({ name: 'Typed' }))
+    localStorage.setItem(`device-preferences:${userId}`, JSON.stringify({ 'review-advance': false }))
+    const downloads = captureDownloads()
+    holdRequests('get', '*/api/loan-application2s', (request) => new URL(request.url).searchParams.get('page') === '2')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await user.click(screen.getByRole('button', { name: 'All columns' }))
+    await screen.findByRole('progressbar', { name: 'Exporting Loan Applications' })
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // Nothing but the login page's own question, who is signed in (nobody), is left in the cache.
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([authKeys.currentUser()])
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([])
+    expect(localStorage.getItem(`device-preferences:${userId}`)).toBe(JSON.stringify({ 'review-advance': false }))
+    expect(screen.queryByRole('progressbar', { name: 'Exporting Loan Applications' })).not.toBeInTheDocument()
+    expect(downloads).toEqual([])
   })
 
   it('signs out locally even when the logout call fails, and logs the failure', async () => {

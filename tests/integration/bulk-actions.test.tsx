@@ -6,15 +6,22 @@ import { mockDb, server, signInForTest } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { recordRequests } from './details-support'
+import { confirmWhenReady, withoutAttention } from './review-support'
 
 const ONLY_PENDING = 'Only pending loan applications can be verified.'
 
-/** Signs in, gives the first rows of page 1 these statuses, and opens the list. Returns their ids. */
-async function openLoansWith(role: Role, statuses: LoanStatus[]): Promise<number[]> {
+/**
+ * Signs in, gives the first rows of page 1 these statuses, and opens the list. Returns their ids.
+ * Their checks need no acknowledgement unless `needingAttention` names them.
+ */
+async function openLoansWith(role: Role, statuses: LoanStatus[], needingAttention: number[] = []): Promise<number[]> {
   await signInForTest(role)
   const firstPage = await loanResource.fetchPage({ page: 1 })
   const ids = firstPage.items.slice(0, statuses.length).map((loan) => loan.id)
-  ids.forEach((id, index) => mockDb().loans.update(id, { status: statuses[index] }))
+  ids.forEach((id, index) => {
+    mockDb().loans.update(id, { status: statuses[index] })
+    if (!needingAttention.includes(index)) withoutAttention('loan', id)
+  })
   renderApp('/loans')
   await screen.findByText(/Showing page 1/)
   return ids
@@ -31,6 +38,8 @@ const badgeOf = (id: number) => within(checkbox(id).closest('tr')!).getByTestId(
 async function select(ids: number[]) {
   const user = userEvent.setup()
   for (const id of ids) await user.click(checkbox(id))
+  // The bar's code loads on first use (or when the list is idle): it is there once it shows.
+  await screen.findByRole('region', { name: 'Bulk actions' })
   return user
 }
 
@@ -65,7 +74,7 @@ describe('Bulk actions', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('Verify 4 loan applications?')
     expect(dialog).toHaveTextContent(`loan application ${approved}, loan application ${rejected}`)
-    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await confirmWhenReady(user, dialog, 'Verify')
 
     const results = await screen.findByRole('status', { name: 'Bulk action results' })
     await within(results).findByText('Verified 1 of 4')
@@ -96,6 +105,34 @@ describe('Bulk actions', () => {
     )
   })
 
+  it("skips the records whose checks need attention ('3 skipped: need individual review') and never sends them", async () => {
+    await signInForTest('viewer')
+    const firstPage = await loanResource.fetchPage({ page: 1 })
+    // Three applicants under 18: their own fields need attention, whatever their member's file says.
+    for (const loan of firstPage.items.slice(1, 4)) mockDb().loans.update(loan.id, { date_of_birth: '2015-01-01' })
+    const ids = await openLoansWith('viewer', ['pending', 'pending', 'pending', 'pending'], [1, 2, 3])
+    const [clean, ...flagged] = ids as [number, ...number[]]
+    const user = await select(ids)
+    const requests = recordRequests()
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Verify 4 of 4' }))
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(
+      `3 skipped: need individual review (${flagged.map((id) => `loan application ${id}`).join(', ')}).`,
+    )
+    expect(dialog).toHaveTextContent('Verify 1 loan application?')
+    await confirmWhenReady(user, dialog, 'Verify')
+    const results = await screen.findByRole('status', { name: 'Bulk action results' })
+    await within(results).findByText('Verified 1 of 1')
+    expect(results).toHaveTextContent(
+      `3 skipped: need individual review: ${flagged.map((id) => `loan application ${id}`).join(', ')}`,
+    )
+    expect(requests.filter((request) => request.endsWith('/verify'))).toEqual([
+      `POST /api/loan-application2s/${clean}/verify`,
+    ])
+    expect(flagged.map((id) => mockDb().loans.get(id)?.status)).toEqual(['pending', 'pending', 'pending'])
+    await waitFor(() => expect(mockDb().loans.get(clean)?.notes).toMatch(/Verified on .* by Naledi Sebego$/))
+  })
+
   it('asks one reason for a bulk Reject and writes it into every notes line', async () => {
     const ids = await openLoansWith('admin', ['pending', 'verified'])
     const user = await select(ids)
@@ -107,7 +144,9 @@ describe('Bulk actions', () => {
     await user.click(confirm)
     await within(await screen.findByRole('status', { name: 'Bulk action results' })).findByText('Rejected 2 of 2')
     for (const id of ids) {
-      await waitFor(() => expect(mockDb().loans.get(id)?.notes).toMatch(/Rejected on .*: Duplicate application$/))
+      await waitFor(() =>
+        expect(mockDb().loans.get(id)?.notes).toMatch(/Rejected on .* by Kagiso Molefe: Duplicate application$/),
+      )
     }
   })
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { formatIsoDay, statusLabel } from '@/domain/format'
 import { addFailure, mockDb, resetMockApi, server, signInForTest } from '../../mocks/node'
-import { EXPORT_CONCURRENCY } from '@/features/records/list/export/fetch-all-pages'
+import { EXPORT_CONCURRENCY } from '@/features/review/list/export/fetch-all-pages'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
 
@@ -35,10 +35,11 @@ async function exportAllColumns() {
 }
 
 describe('Export', () => {
-  it('downloads every matching record across all pages as "Loan Applications.csv", spreadsheet-ready', async () => {
+  it("downloads every matching record across all pages, every field under the record screen's labels", async () => {
     await openLoans('/loans?status=pending&sort=amount')
     const downloads = captureDownloads()
     const requests = listRequests()
+    const before = formatIsoDay(new Date())
     await exportAllColumns()
     await waitFor(() => expect(downloads).toHaveLength(1))
 
@@ -52,24 +53,65 @@ describe('Export', () => {
     expect(requests.every((params) => params.get('status') === 'pending')).toBe(true)
 
     const [download] = downloads
-    expect(download!.name).toBe('Loan Applications.csv')
+    // A filtered export says what it holds, and on which day.
+    expect([before, formatIsoDay(new Date())].map((day) => `Loan Applications - pending - ${day}.csv`)).toContain(
+      download!.name,
+    )
     expect(download!.blob.type).toBe('text/csv;charset=utf-8')
     const [header, ...rows] = await parseCsv(download!.blob)
-    expect(header).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount (BWP)', 'Applied', 'Status'])
+    expect(header).toEqual([
+      'ID',
+      'Member ID',
+      'Account Number',
+      'Bank Name',
+      'Branch Name',
+      'Branch Code',
+      'Loan purpose',
+      'Loan Type',
+      'Amount (BWP)',
+      'Applied date',
+      'Status',
+      'Approved date',
+      'Last Updated',
+      'First Names',
+      'Surname',
+      'Omang Number',
+      'Gender',
+      'Date of Birth',
+      'Employer',
+      'Department',
+      'Notes',
+    ])
     expect(rows).toHaveLength(pending.length)
     expect(new Set(rows.map((row) => row[0])).size).toBe(pending.length)
+    const text = (value?: string | null) => value ?? ''
     for (const row of rows) {
       const loan = mockDb().loans.get(Number(row[0]))!
       expect(row).toEqual(
         [
           String(loan.id),
-          loan.member_id,
-          `${loan.first_names} ${loan.surname}`,
-          loan.loan_type,
+          text(loan.member_id),
+          text(loan.account_number),
+          text(loan.bank_name),
+          text(loan.branch_name),
+          text(loan.branch_code),
+          text(loan.loan_purpose),
+          text(loan.loan_type),
           String(Number(loan.amount_applied_for_in_numeric)),
-          formatIsoDay(new Date(loan.created_at.replace(' ', 'T').replace(/(\d{2}:\d{2}:\d{2})$/, '$1Z'))),
+          formatIsoDay(loan.created_at),
           statusLabel(loan.status),
-        ].map(guarded),
+          formatIsoDay(loan.approvedAt),
+          // The time too, in the reader's zone.
+          expect.stringMatching(new RegExp(`^${formatIsoDay(loan.updated_at)} \\d{2}:\\d{2}$`)),
+          text(loan.first_names),
+          text(loan.surname),
+          text(loan.omang_number),
+          loan.gender ? statusLabel(loan.gender) : '',
+          formatIsoDay(loan.date_of_birth),
+          text(loan.employer),
+          text(loan.department),
+          text(loan.notes),
+        ].map((value) => (typeof value === 'string' ? guarded(value) : value)),
       )
     }
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus()

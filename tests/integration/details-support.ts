@@ -38,6 +38,13 @@ export function fieldValue(label: string): string {
   return value.textContent ?? ''
 }
 
+/** The record's own status badge, at the head of its screen (the Member card and lists below have their own). */
+export function recordBadge(): HTMLElement {
+  const [badge] = screen.getAllByTestId('status-badge')
+  if (!badge) throw new Error('No status badge on screen')
+  return badge
+}
+
 /** The buttons in the record's action group, by name. */
 export function actionNames(): string[] {
   const group = screen.queryByRole('group', { name: 'Actions' })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { requestScheduler } from '@/api/client'
+import { requestScheduler } from '@/api/request-budget'
 import { mockDb, server, setMockControls, signInForTest } from '../../mocks/node'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
@@ -68,7 +68,7 @@ describe('Export runs on', () => {
     await user.click(screen.getByRole('link', { name: 'Dashboard' }))
     await screen.findByRole('heading', { name: 'Dashboard' })
     const topBar = screen.getByRole('banner')
-    expect(within(topBar).getByRole('progressbar', { name: 'Exporting Loan Applications' })).toBeInTheDocument()
+    expect(await within(topBar).findByRole('progressbar', { name: 'Exporting Loan Applications' })).toBeInTheDocument()
     expect(within(topBar).getByRole('button', { name: 'Cancel export of Loan Applications' })).toBeInTheDocument()
 
     release()

@@ -1,22 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { kycResource } from '@/api/kyc/kyc.api'
-import { addFailure, mockDb, recordedNotifications, resetMockApi, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, resetMockApi } from '../../mocks/node'
 import type { KycStatus, Role } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
+import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
-import { fieldValue, holdGets, recordRequests, seedFromList, stubObjectUrls } from './details-support'
+import { fieldValue, holdGets, recordBadge, recordRequests, seedFromList, stubObjectUrls } from './details-support'
+import { confirmWhenReady, withoutAttention } from './review-support'
 
+/** A KYC record with this status whose checks need no acknowledgement. */
 function kycWith(status: KycStatus) {
   const kyc = mockDb()
     .kyc.all()
     .find((candidate) => candidate.status === status && candidate.id > 3)
   if (!kyc) throw new Error(`No ${status} KYC record in the seed`)
-  return kyc
+  withoutAttention('kyc', kyc.id)
+  return mockDb().kyc.get(kyc.id) ?? kyc
 }
 
 async function openKyc(role: Role, id: number) {
-  await signInForTest(role)
+  await signInDecidingAtOnce(role)
   const app = renderApp(`/kyc/${id}`)
   await screen.findByRole('heading', { name: 'KYC Details' })
   await screen.findByRole('region', { name: 'Identity' })
@@ -28,25 +32,25 @@ async function confirmAction(name: string, question: string) {
   await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name }))
   const dialog = await screen.findByRole('dialog')
   expect(dialog).toHaveTextContent(question)
-  await user.click(within(dialog).getByRole('button', { name }))
+  await confirmWhenReady(user, dialog, name)
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }
 
 describe('KYC Details: loading', () => {
   it('opens a record the list seeded without asking the server for it', async () => {
-    await signInForTest('viewer')
+    await signInDecidingAtOnce('viewer')
     const { router, queryClient } = renderApp('/')
     await screen.findByText('Naledi Sebego')
     const kyc = await seedFromList(queryClient, kycResource, 11)
     const requests = recordRequests()
-    await act(() => router.navigate({ to: '/kyc/$kycId', params: { kycId: '11' } }))
+    await act(() => router.navigate({ to: '/kyc/$id', params: { id: '11' } }))
     await screen.findByRole('region', { name: 'Identity' })
     expect(fieldValue('Omang Number')).toBe(kyc.omang_number)
     expect(requests.filter((request) => request.includes('/api/kyc-1s'))).toEqual([])
   })
 
   it('opens from a click in the list with no request for the record', async () => {
-    await signInForTest('viewer')
+    await signInDecidingAtOnce('viewer')
     const { router } = renderApp('/kyc')
     const links = await screen.findAllByRole('link', { name: /^MBR-/ })
     const requests = recordRequests()
@@ -57,7 +61,7 @@ describe('KYC Details: loading', () => {
   })
 
   it("loads a record by id after 'Loading...', grouped, with yes/no in whatever form the server sends", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const kyc = mockDb().kyc.update(kycWith('verified').id, {
       date_of_birth: '1990-07-04T00:00:00.000000Z',
       expiry_date: '2031-01-15',
@@ -112,11 +116,11 @@ describe('KYC Details: loading', () => {
   })
 
   it("says 'KYC not found' for an unknown id and for an id that is no number", async () => {
-    await signInForTest('viewer')
+    await signInDecidingAtOnce('viewer')
     const { router } = renderApp('/kyc/4040')
     expect(await screen.findByText('KYC not found')).toBeInTheDocument()
     const requests = recordRequests()
-    await act(() => router.navigate({ to: '/kyc/$kycId', params: { kycId: 'abc' } }))
+    await act(() => router.navigate({ to: '/kyc/$id', params: { id: 'abc' } }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/abc'))
     expect(await screen.findByText('KYC not found')).toBeInTheDocument()
     expect(requests).toEqual([])
@@ -131,7 +135,7 @@ describe('KYC Details: actions', () => {
     await confirmAction('Verify', 'Are you sure you want to verify this KYC record?')
     // At once: the server has the call and has not answered.
     await waitFor(() => expect(verify.requests).toHaveLength(1))
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(recordBadge()).toHaveTextContent('Verified')
     expect(mockDb().kyc.get(kyc.id)?.status).toBe('pending')
     verify.release()
     await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
@@ -139,7 +143,7 @@ describe('KYC Details: actions', () => {
       endpoint: `/api/kyc-1s/${kyc.id}/notifyAdmin`,
       body: { kyc_id: kyc.id, param1: kyc.name, param3: 'verified' },
     })
-    expect(mockDb().kyc.get(kyc.id)?.notes).toMatch(/Verified on /)
+    expect(mockDb().kyc.get(kyc.id)?.notes).toMatch(/Verified on .* by Naledi Sebego. Documents opened: 0 of 3.$/)
     expect(fieldValue('Notes')).toMatch(/Verified on /)
   })
 
@@ -147,7 +151,7 @@ describe('KYC Details: actions', () => {
     const kyc = kycWith('verified')
     await openKyc('admin', kyc.id)
     await confirmAction('Approve', 'Are you sure you want to approve this KYC record?')
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Approved')
+    expect(recordBadge()).toHaveTextContent('Approved')
     await waitFor(() => expect(mockDb().kyc.get(kyc.id)?.status).toBe('approved'))
     expect(mockDb().kyc.get(kyc.id)?.notes).toMatch(/\nApproved on /)
   })
@@ -188,7 +192,7 @@ describe('KYC Details: documents', () => {
     const pdf = await screen.findByTitle('Proof of Residence (PDF)')
     expect(pdf.tagName).toBe('IFRAME')
     const [pdfUrl, openAt] = pdf.getAttribute('src')?.split('#') ?? []
-    expect(openAt).toBe('view=FitH')
+    expect(openAt).toBe('toolbar=0&view=FitH')
     expect(urls.created.at(-1)?.type).toBe('application/pdf')
     await user.keyboard('{Escape}')
     expect(urls.revoked).toContain(pdfUrl)

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
+import { formatIsoDay } from '@/domain/format'
+import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
 
 const KYC_PATH = '/api/kyc-1s'
@@ -30,7 +32,17 @@ describe('KYC Verifications list', () => {
     const [selectAll, ...columnHeaders] = within(screen.getByRole('table')).getAllByRole('columnheader')
     expect(within(selectAll!).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked()
     const headers = columnHeaders.map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
-    expect(headers).toEqual(['ID', 'Member ID', 'Name', 'Omang', 'Nationality', 'Submitted', 'Status', 'Actions'])
+    expect(headers).toEqual([
+      'ID',
+      'Member ID',
+      'Name',
+      'Omang',
+      'Nationality',
+      'Submitted',
+      'Age',
+      'Status',
+      'Actions',
+    ])
 
     const [first] = bodyRows()
     const record = mockDb().kyc.get(Number(cellTexts(first!)[0]))!
@@ -70,5 +82,43 @@ describe('KYC Verifications list', () => {
       within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }),
     ).toBeEnabled()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})
+
+describe("KYC export: 'All columns'", () => {
+  it('writes every field of each record: its addresses, its PEP answers and its documents', async () => {
+    const isYes = (flag: 0 | 1 | boolean | 'yes' | 'no') => flag === 1 || flag === true || flag === 'yes'
+    await openKyc('viewer')
+    const downloads = captureDownloads()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await user.click(screen.getByRole('button', { name: 'All columns' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    // All of the list, unfiltered: the list's title alone.
+    expect(downloads[0]!.name).toBe('KYC Verifications.csv')
+    const [header, ...rows] = await parseCsv(downloads[0]!.blob)
+    expect(rows).toHaveLength(mockDb().kyc.size)
+    const cell = (row: string[], heading: string) => {
+      expect(header).toContain(heading)
+      return row[header!.indexOf(heading)]
+    }
+    for (const row of rows) {
+      const kyc = mockDb().kyc.get(Number(row[0]))!
+      expect(cell(row, 'Postal Address')).toBe(kyc.postal_address ?? '')
+      expect(cell(row, 'Physical Address')).toBe(kyc.physical_address ?? '')
+      expect(cell(row, 'Village / Town / City')).toBe(kyc.village_town_city ?? '')
+      expect(cell(row, 'Mobile Number')).toBe((kyc.mobile_number ?? '').replace(/^\+/, "'+"))
+      expect(cell(row, 'Member of Parliament')).toBe(isYes(kyc.member_of_parliament) ? 'Yes' : 'No')
+      expect(cell(row, 'Kgosi')).toBe(isYes(kyc.kgosi) ? 'Yes' : 'No')
+      expect(cell(row, 'Senior Executive')).toBe(isYes(kyc.senior_executive) ? 'Yes' : 'No')
+      expect(cell(row, 'Expiry Date')).toBe(formatIsoDay(kyc.expiry_date))
+      expect(cell(row, 'Submitted')).toBe(formatIsoDay(kyc.created_at))
+      expect(cell(row, 'Identification Document')).toBe(kyc.identification_document_attachment?.split('/').at(-1) ?? '')
+    }
+    // Both answers occur, or the loop proved nothing about them.
+    const answers = rows.flatMap((row) =>
+      ['Member of Parliament', 'Kgosi', 'Senior Executive'].map((q) => cell(row, q)),
+    )
+    expect(new Set(answers)).toEqual(new Set(['Yes', 'No']))
   })
 })

@@ -42,10 +42,11 @@ async function setColumn(header: string, shown: boolean) {
 
 const density = () => screen.getByRole('radiogroup', { name: 'Density' })
 const views = (title: string = LISTS.loans.title) => screen.getByRole('navigation', { name: `${title} views` })
+// A queue tab carries its count once known ('Pending 15'): the names are what comes before it.
 const viewNames = (title?: string) =>
   within(views(title))
     .getAllByRole('link')
-    .map((link) => link.textContent)
+    .map((link) => link.textContent?.replace(/ [\d,]+$/, ''))
 
 async function saveView(name: string) {
   const user = userEvent.setup()
@@ -59,12 +60,12 @@ async function saveView(name: string) {
 describe('Columns and density', () => {
   it('are remembered after a reload, for the user who chose them only', async () => {
     const first = await open('admin')
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Age', 'Status'])
     expect(within(density()).getByRole('radio', { name: 'Comfortable' })).toBeChecked()
 
     await setColumn('Loan Type', false)
     await setColumn('Applied', false)
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Amount', 'Status'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Amount', 'Age', 'Status'])
     expect(screen.getByRole('button', { name: 'Columns' })).toHaveFocus()
     await userEvent.setup().click(within(density()).getByRole('radio', { name: 'Compact' }))
     expect(within(density()).getByRole('radio', { name: 'Compact' })).toBeChecked()
@@ -72,19 +73,19 @@ describe('Columns and density', () => {
 
     first.unmount()
     const reloaded = await open('admin')
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Amount', 'Status'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Amount', 'Age', 'Status'])
     expect(within(density()).getByRole('radio', { name: 'Compact' })).toBeChecked()
 
     // Another person signs in on the same computer: the console is as it comes.
     reloaded.unmount()
     const colleague = await open('viewer')
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Age', 'Status'])
     expect(within(density()).getByRole('radio', { name: 'Comfortable' })).toBeChecked()
 
     // Each list keeps its own columns.
     colleague.unmount()
     await open('admin', 'kyc')
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Name', 'Omang', 'Nationality', 'Submitted', 'Status'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Name', 'Omang', 'Nationality', 'Submitted', 'Age', 'Status'])
   })
 
   it('keeps the last column shown', async () => {
@@ -98,23 +99,46 @@ describe('Columns and density', () => {
 })
 
 describe('Saved views', () => {
-  it('offers All, Pending and Verified - awaiting approval on loans and KYC, All and Pending on members', async () => {
+  it('offers All, Pending and Verified - awaiting approval on loans, KYC and members', async () => {
     const loans = await open('admin', 'loans', '?status=verified')
     expect(viewNames()).toEqual(['All', 'Pending', 'Verified - awaiting approval'])
-    expect(within(views()).getByRole('link', { name: 'Verified - awaiting approval' })).toHaveAttribute(
+    expect(within(views()).getByRole('link', { name: /^Verified - awaiting approval/ })).toHaveAttribute(
       'aria-current',
       'page',
     )
-    await userEvent.setup().click(within(views()).getByRole('link', { name: 'Pending' }))
+    await userEvent.setup().click(within(views()).getByRole('link', { name: /^Pending/ }))
     await waitFor(() => expect(loans.router.state.location.search).toEqual({ status: 'pending' }))
-    expect(within(views()).getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page')
+    expect(within(views()).getByRole('link', { name: /^Pending/ })).toHaveAttribute('aria-current', 'page')
     loans.unmount()
 
     const kyc = await open('admin', 'kyc')
     expect(viewNames(LISTS.kyc.title)).toEqual(['All', 'Pending', 'Verified - awaiting approval'])
     kyc.unmount()
-    await open('admin', 'members')
-    expect(viewNames(LISTS.members.title)).toEqual(['All', 'Pending'])
+    const verifiedMembers = mockDb()
+      .members.all()
+      .filter((member) => member.status === 'verified').length
+    expect(verifiedMembers).toBeGreaterThan(0)
+    const members = await open('admin', 'members')
+    expect(viewNames(LISTS.members.title)).toEqual(['All', 'Pending', 'Verified - awaiting approval'])
+    // The members' approver's queue: verified members only, each offering Approve, and the Status filter agrees.
+    await userEvent
+      .setup()
+      .click(within(views(LISTS.members.title)).getByRole('link', { name: /^Verified - awaiting approval/ }))
+    await waitFor(() => expect(members.router.state.location.search).toEqual({ status: 'verified' }))
+    const table = await screen.findByRole('table')
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByTestId('status-badge')
+          .map((badge) => badge.textContent),
+      ).toEqual(Array.from({ length: Math.min(15, verifiedMembers) }, () => 'Verified')),
+    )
+    expect(within(table).getAllByRole('button', { name: /^Approve member / })).toHaveLength(
+      Math.min(15, verifiedMembers),
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filter' }))
+    expect(screen.getByLabelText('Status')).toHaveValue('verified')
+    expect(screen.getByRole('option', { name: 'Verified' })).toBeInTheDocument()
   })
 
   it('keeps search, filters, sort and columns under a name, after a reload, for that user only', async () => {
@@ -132,7 +156,7 @@ describe('Saved views', () => {
     await waitFor(() => expect(first.router.state.location.search).toEqual({}))
     await setColumn('Loan Type', true)
     await setColumn('Status', false)
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Age'])
 
     first.unmount()
     const reloaded = await open('admin')
@@ -146,7 +170,7 @@ describe('Saved views', () => {
         order: 'desc',
       }),
     )
-    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Amount', 'Applied', 'Status'])
+    expect(columnHeaders()).toEqual(['ID', 'Member ID', 'Applicant', 'Amount', 'Applied', 'Age', 'Status'])
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending')
     expect(screen.getByRole('searchbox')).toHaveValue('Personal')
 
@@ -193,13 +217,15 @@ describe('Export of visible or all columns', () => {
     await user.click(screen.getByRole('button', { name: 'Visible columns' }))
     await waitFor(() => expect(downloads).toHaveLength(1))
     const [visibleHeader, ...visibleRows] = await parseCsv(downloads[0]!.blob)
-    expect(visibleHeader).toEqual(['ID', 'Applicant', 'Amount (BWP)', 'Applied', 'Status'])
+    expect(visibleHeader).toEqual(['ID', 'Applicant', 'Amount (BWP)', 'Applied', 'Age (days)', 'Status'])
 
     await user.click(screen.getByRole('button', { name: 'Export' }))
     await user.click(screen.getByRole('button', { name: 'All columns' }))
     await waitFor(() => expect(downloads).toHaveLength(2))
     const [allHeader, ...allRows] = await parseCsv(downloads[1]!.blob)
-    expect(allHeader).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount (BWP)', 'Applied', 'Status'])
+    // Every field of the record, under the record screen's labels, not only the list's columns.
+    expect(allHeader).toEqual(expect.arrayContaining(['ID', 'Member ID', 'Loan Type', 'Amount (BWP)', 'Employer']))
+    const at = (header: string) => allHeader!.indexOf(header)
 
     const approved = mockDb()
       .loans.all()
@@ -208,15 +234,23 @@ describe('Export of visible or all columns', () => {
     expect(allRows).toHaveLength(approved.length)
     for (const [index, row] of allRows.entries()) {
       const loan = mockDb().loans.get(Number(row[0]))!
-      const amount = row[4]!
+      const amount = row[at('Amount (BWP)')]!
       expect(amount).toMatch(/^\d+(\.\d+)?$/)
       expect(Number(amount)).toBe(Number(loan.amount_applied_for_in_numeric))
-      expect(row[5]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(row[5]).toBe(
+      const applied = row[at('Applied date')]
+      expect(applied).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(applied).toBe(
         formatIsoDay(new Date(loan.created_at.replace(' ', 'T').replace(/(\d{2}:\d{2}:\d{2})$/, '$1Z'))),
       )
-      expect(row[6]).toBe('Approved')
-      expect(visibleRows[index]).toEqual([row[0], row[2], row[4], row[5], row[6]])
+      expect(row[at('Status')]).toBe('Approved')
+      expect(visibleRows[index]).toEqual([
+        row[0],
+        `${row[at('First Names')]} ${row[at('Surname')]}`,
+        amount,
+        applied,
+        expect.stringMatching(/^\d+$/),
+        'Approved',
+      ])
     }
   })
 })

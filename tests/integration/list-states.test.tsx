@@ -82,7 +82,7 @@ describe('A list while its next page loads', () => {
     onTestFinished(() => release())
     // The details screen waits for its record, which is not cached.
     server.use(http.get(`*/api/kyc-1s/${kyc.id}`, () => held))
-    act(() => void router.navigate({ to: '/kyc/$kycId', params: { kycId: String(kyc.id) } }))
+    act(() => void router.navigate({ to: '/kyc/$id', params: { id: String(kyc.id) } }))
     // The bar runs while the record is held, whether the list is still shown or, after the details'
     // own 150 ms, their 'Loading...' (which one a busy machine reaches first is not the point).
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument()
@@ -162,7 +162,8 @@ describe('A list on a phone', () => {
       removeEventListener: () => {},
     }))
     onTestFinished(() => void vi.unstubAllGlobals())
-    await openLoans('/loans?status=verified')
+    // Newest first, a full first page (oldest first, the short page comes first).
+    await openLoans('/loans?status=verified&first=newest')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     const cards = within(screen.getByRole('list', { name: 'Loan Applications' })).getAllByRole('listitem')
     expect(cards).toHaveLength(15)

@@ -2,22 +2,37 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { loanResource } from '@/api/loans/loans.api'
-import { addFailure, mockDb, recordedNotifications, resetMockApi, server, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, resetMockApi, server } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
+import { findNotice } from '../support/notices'
 import { renderApp } from '../support/render-app'
-import { actionNames, fieldValue, findFailurePanel, holdGets, recordRequests, seedFromList } from './details-support'
+import { signInDecidingAtOnce } from '../support/undo-hold'
+import {
+  actionNames,
+  fieldValue,
+  findFailurePanel,
+  holdGets,
+  recordBadge,
+  recordRequests,
+  seedFromList,
+} from './details-support'
+import { confirmWhenReady, withoutAttention } from './review-support'
 
+/** A loan with this status whose checks need no acknowledgement (its member active, their KYC approved). */
 function loanWith(status: LoanStatus) {
   const loan = mockDb()
     .loans.all()
     .find((candidate) => candidate.status === status && candidate.id > 3)
   if (!loan) throw new Error(`No ${status} loan in the seed`)
-  return loan
+  withoutAttention('loan', loan.id)
+  return mockDb().loans.get(loan.id) ?? loan
 }
 
+const LOAN_REQUEST = /^GET \/api\/loan-application2s\/\d+$/
+
 async function openLoan(role: Role, id: number) {
-  await signInForTest(role)
+  await signInDecidingAtOnce(role)
   const app = renderApp(`/loans/${id}`)
   await screen.findByRole('heading', { name: 'Loan Details' })
   await screen.findByText('Loan application')
@@ -29,25 +44,26 @@ async function confirmAction(name: string, question: string) {
   await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name }))
   const dialog = await screen.findByRole('dialog')
   expect(dialog).toHaveTextContent(question)
-  await user.click(within(dialog).getByRole('button', { name }))
+  await confirmWhenReady(user, dialog, name)
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }
 
 describe('Loan Details: loading', () => {
   it('opens a loan the list seeded without asking the server for it', async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const { router, queryClient } = renderApp('/')
     await screen.findByText('Kagiso Molefe')
     const loan = await seedFromList(queryClient, loanResource, 7)
     const requests = recordRequests()
-    await act(() => router.navigate({ to: '/loans/$loanId', params: { loanId: '7' } }))
+    await act(() => router.navigate({ to: '/loans/$id', params: { id: '7' } }))
     expect(await screen.findByRole('heading', { name: 'Loan Details' })).toBeInTheDocument()
     expect(fieldValue('Member ID')).toBe(loan.member_id)
-    expect(requests.filter((request) => request.includes('/api/loan-application2s'))).toEqual([])
+    // The Member card's searches are lists; the loan itself is not asked for.
+    expect(requests.filter((request) => LOAN_REQUEST.test(request))).toEqual([])
   })
 
   it('opens from a click in the list with no request for the loan, and Back returns to the list', async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const { router } = renderApp('/loans')
     const links = await screen.findAllByRole('link', { name: /^MBR-/ })
     const requests = recordRequests()
@@ -61,7 +77,7 @@ describe('Loan Details: loading', () => {
   })
 
   it("loads a loan by id from a typed URL after 'Loading...', with every field", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const loan = mockDb().loans.update(loanWith('rejected').id, {
       amount_applied_for_in_numeric: '25000.50',
       date_of_birth: '1990-07-04',
@@ -90,16 +106,16 @@ describe('Loan Details: loading', () => {
     expect(fieldValue('Omang Number')).toBe(loan.omang_number ?? 'N/A')
     expect(fieldValue('Date of Birth')).toBe('Jul 04, 1990')
     expect(fieldValue('Notes')).toBe('Affordability below threshold.\nRejected on Mar 02, 2025 10:00')
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Rejected')
+    expect(recordBadge()).toHaveTextContent('Rejected')
   })
 
   it("says 'Loan not found' for an unknown id, without a request for an id that is no number", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const { router } = renderApp('/loans/99999')
     expect(await screen.findByText('Loan not found')).toBeInTheDocument()
     const requests = recordRequests()
     for (const bad of ['12abc', '0', '-3', '1e3']) {
-      await act(() => router.navigate({ to: '/loans/$loanId', params: { loanId: bad } }))
+      await act(() => router.navigate({ to: '/loans/$id', params: { id: bad } }))
       await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${bad}`))
       expect(await screen.findByText('Loan not found')).toBeInTheDocument()
     }
@@ -107,7 +123,7 @@ describe('Loan Details: loading', () => {
   })
 
   it("Try again shows 'Loading...' while it asks the server again, then the same text while the loan still cannot be loaded", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const loan = loanWith('pending')
     addFailure({ group: 'loans.show', mode: 503 })
     renderApp(`/loans/${loan.id}`)
@@ -132,7 +148,7 @@ describe('Loan Details: loading', () => {
     await user.click(screen.getByRole('button', { name: /Back/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/loans'))
     await act(() => router.navigate({ to: '/loans', search: { page: 2 } as never }))
-    await act(() => router.navigate({ to: '/loans/$loanId', params: { loanId: '5' } }))
+    await act(() => router.navigate({ to: '/loans/$id', params: { id: '5' } }))
     await screen.findByText('Loan application')
     await user.click(screen.getByRole('button', { name: /Back/ }))
     await waitFor(() => expect(router.state.location.href).toBe('/loans?page=2'))
@@ -147,14 +163,14 @@ describe('Loan Details: actions', () => {
     await confirmAction('Approve', 'Are you sure you want to approve this loan application?')
     // At once: the server has the call and has not answered.
     await waitFor(() => expect(approve.requests).toHaveLength(1))
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Approved')
+    expect(recordBadge()).toHaveTextContent('Approved')
     expect(actionNames()).toEqual([])
     expect(mockDb().loans.get(loan.id)?.status).toBe('verified')
     approve.release()
-    expect(await screen.findByText('Loan application approved.')).toBeInTheDocument()
+    expect(await findNotice('Approved: ', loan.member_id)).toBeInTheDocument()
     const saved = mockDb().loans.get(loan.id)
     expect(saved?.status).toBe('approved')
-    expect(saved?.notes).toMatch(/\nApproved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
+    expect(saved?.notes).toMatch(/\nApproved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Kagiso Molefe$/)
     expect(fieldValue('Notes')).toBe(saved?.notes)
   })
 
@@ -162,7 +178,7 @@ describe('Loan Details: actions', () => {
     const loan = loanWith('pending')
     await openLoan('viewer', loan.id)
     await confirmAction('Verify', 'Are you sure you want to verify this loan application?')
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    expect(recordBadge()).toHaveTextContent('Verified')
     await waitFor(() => expect(recordedNotifications()).toHaveLength(1))
     expect(recordedNotifications()[0]).toMatchObject({
       endpoint: `/api/loan-application2s/${loan.id}/notifyAdmin`,
@@ -174,6 +190,8 @@ describe('Loan Details: actions', () => {
 
   it('sends one request for a double click on Confirm, and keeps the buttons disabled while it runs', async () => {
     const loan = loanWith('pending')
+    // Sent at once, with no hold for Undo: the buttons wait while it is out.
+    await signInDecidingAtOnce('viewer')
     await openLoan('viewer', loan.id)
     // The verify is held until the buttons have been checked, however slow the machine; then it
     // falls through to the mock API.
@@ -184,8 +202,10 @@ describe('Loan Details: actions', () => {
     const requests = recordRequests()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await user.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify' }))
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Verified')
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify' })
+    await waitFor(() => expect(confirm).toBeEnabled())
+    await user.dblClick(confirm)
+    expect(recordBadge()).toHaveTextContent('Verified')
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled()
     release()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled())
@@ -199,7 +219,7 @@ describe('Loan Details: actions', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending')
+    expect(recordBadge()).toHaveTextContent('Pending')
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
   })
 })

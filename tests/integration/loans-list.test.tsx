@@ -48,7 +48,17 @@ describe('Loan Applications list', () => {
     const [selectAll, ...columnHeaders] = within(screen.getByRole('table')).getAllByRole('columnheader')
     expect(within(selectAll!).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked()
     const headers = columnHeaders.map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
-    expect(headers).toEqual(['ID', 'Member ID', 'Applicant', 'Loan Type', 'Amount', 'Applied', 'Status', 'Actions'])
+    expect(headers).toEqual([
+      'ID',
+      'Member ID',
+      'Applicant',
+      'Loan Type',
+      'Amount',
+      'Applied',
+      'Age',
+      'Status',
+      'Actions',
+    ])
     expect(bodyRows()).toHaveLength(15)
     expect(cellTexts(bodyRows()[0]!)[4]).toMatch(/^BWP [\d,]+$/)
     expect(cellTexts(bodyRows()[0]!)[5]).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
@@ -88,27 +98,32 @@ describe('Loan Applications list: the URL holds the view', () => {
     const requests = listRequests()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Filter' }))
-    await user.selectOptions(screen.getByLabelText('Status'), 'pending')
-    await waitFor(() => expect(requests.at(-1)?.get('status')).toBe('pending'))
+    await user.selectOptions(screen.getByLabelText('Status'), 'approved')
+    await waitFor(() => expect(requests.at(-1)?.get('status')).toBe('approved'))
     expect(requests.at(-1)?.get('page')).toBe('1')
+    // A disabled To Date says why, to the eye and to a screen reader.
     expect(screen.getByLabelText('To Date')).toBeDisabled()
+    expect(screen.getByLabelText('To Date')).toHaveAccessibleDescription('Choose a From Date first.')
+    expect(screen.getByText('Choose a From Date first.')).toBeVisible()
 
     await user.type(screen.getByLabelText('From Date'), '2020-01-01')
     await waitFor(() => expect(requests.at(-1)?.get('from_date')).toBe('2020-01-01'))
     expect(screen.getByLabelText('To Date')).toBeEnabled()
+    expect(screen.getByLabelText('To Date')).not.toHaveAccessibleDescription()
+    expect(screen.queryByText('Choose a From Date first.')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('To Date'), '2099-12-31')
     await waitFor(() => expect(requests.at(-1)?.get('to_date')).toBe('2099-12-31'))
     // Page 1 is the default, left out of the address.
     expect(router.state.location.search).toEqual({
-      status: 'pending',
+      status: 'approved',
       from_date: '2020-01-01',
       to_date: '2099-12-31',
     })
-    const pending = mockDb()
+    const approved = mockDb()
       .loans.all()
-      .filter((loan) => loan.status === 'pending').length
-    expect(await screen.findByText(new RegExp(`\\(${pending} records\\)`))).toBeInTheDocument()
-    for (const row of bodyRows()) expect(within(row).getByTestId('status-badge')).toHaveTextContent('Pending')
+      .filter((loan) => loan.status === 'approved').length
+    expect(await screen.findByText(new RegExp(`\\(${approved} records\\)`))).toBeInTheDocument()
+    for (const row of bodyRows()) expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
   })
 
   it('sorts the page by a header, ascending then descending, and says so with aria-sort', async () => {
@@ -157,6 +172,14 @@ describe('Loan Applications list: the URL holds the view', () => {
     await openLoans('admin', '/loans?search=nothing-matches-this')
     expect(screen.getByText('No data available')).toBeInTheDocument()
     expect(screen.getByText('Showing page 1 of 1 (0 records)')).toBeInTheDocument()
+  })
+
+  it("counts one match as '1 record', not '1 records'", async () => {
+    const loans = mockDb().loans.all()
+    const only = loans.find((loan) => loans.filter((other) => other.member_id === loan.member_id).length === 1)!
+    await openLoans('admin', `/loans?search=${only.member_id}`)
+    expect(await screen.findByText('Showing page 1 of 1 (1 record)')).toBeInTheDocument()
+    expect(bodyRows()).toHaveLength(1)
   })
 
   it("replaces the table with 'Failed to fetch loan applications' in red, and Try again reloads it", async () => {

@@ -1,17 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memberResource } from '@/api/members/members.api'
-import {
-  addFailure,
-  mockDb,
-  recordedNotifications,
-  resetMockApi,
-  setMockControls,
-  signInForTest,
-} from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, resetMockApi, setMockControls } from '../../mocks/node'
 import type { MemberRecord, MemberStatus, Role } from '../../mocks/node'
-import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
 import { holdRequests } from '../support/hold-requests'
+import { findNotice } from '../support/notices'
+import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
 import { elapse, useTestClock } from '../support/time'
 import {
@@ -23,25 +17,36 @@ import {
   seedFromList,
   stubObjectUrls,
 } from './details-support'
+import { confirmWhenReady, withoutAttention } from './review-support'
 
+/** A person's request waiting out a 429 says so, once: 'The server is busy. Retrying in 12 s'. */
+const SERVER_BUSY = /^The server is busy\. Retrying/
+
+/** A member with this status whose checks need no acknowledgement, with `changes` on top. */
 function memberWith(status: MemberStatus, changes: Partial<MemberRecord> = {}): MemberRecord {
   const member = mockDb()
     .members.all()
     .find((candidate) => candidate.status === status && candidate.id > 10)
   if (!member) throw new Error(`No ${status} member in the seed`)
+  withoutAttention('member', member.id)
   return mockDb().members.update(member.id, changes)
 }
 
 async function openMember(role: Role, id: number) {
-  await signInForTest(role)
+  await signInDecidingAtOnce(role)
   const app = renderApp(`/users/${id}`)
   await screen.findByRole('heading', { name: 'User Details' })
   await screen.findByRole('region', { name: 'Membership' })
   return app
 }
 
+/** The member's own status badges (the summary's, the Status field's), not those of their loans and KYC records. */
 function badges(): string[] {
-  return screen.getAllByTestId('status-badge').map((badge) => badge.textContent ?? '')
+  const file = screen.queryByRole('region', { name: 'Loan applications and KYC records' })
+  return screen
+    .getAllByTestId('status-badge')
+    .filter((badge) => !file?.contains(badge))
+    .map((badge) => badge.textContent ?? '')
 }
 
 function clickAction(name: string) {
@@ -58,26 +63,26 @@ async function confirmAction(name: string, question: string, reason = 'Documents
     expect(confirm).toBeDisabled()
     await userEvent.setup().click(within(dialog).getByRole('radio', { name: reason }))
   }
-  await userEvent.setup().click(confirm)
+  await confirmWhenReady(userEvent.setup(), dialog, name)
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }
 
 describe('Member Details: loading', () => {
   it('opens a member the list seeded without asking the server for them', async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const { router, queryClient } = renderApp('/')
     await screen.findByText('Kagiso Molefe')
     const member = await seedFromList(queryClient, memberResource, 12)
     const requests = recordRequests()
-    await act(() => router.navigate({ to: '/users/$userId', params: { userId: '12' } }))
+    await act(() => router.navigate({ to: '/users/$id', params: { id: '12' } }))
     await screen.findByRole('region', { name: 'Membership' })
     expect(fieldValue('Email Address')).toBe(member.email_address)
-    // The one request is the Checks' search for the same Omang on another member, not the member.
+    // The requests are the Checks' and the member file's searches, never the member.
     expect(requests.filter((request) => /^GET \/api\/memberships\/\d+$/.test(request))).toEqual([])
   })
 
   it('opens from a click on a name in the list with no request for the member', async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const { router } = renderApp('/users')
     const member = mockDb().members.get(1)
     const link = await screen.findByRole('link', { name: `${member?.name} ${member?.surname}` })
@@ -89,7 +94,7 @@ describe('Member Details: loading', () => {
   })
 
   it("loads a member by id after 'Loading...': every field, dates as MMM dd, yyyy or N/A", async () => {
-    await signInForTest('viewer')
+    await signInDecidingAtOnce('viewer')
     const member = memberWith('active', {
       date_of_birth: '1990-07-04T00:00:00.000000Z',
       application_date: '2024-02-29',
@@ -125,11 +130,11 @@ describe('Member Details: loading', () => {
   })
 
   it("says 'User not found' for an unknown member and for an id that is no number", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const { router } = renderApp('/users/77777')
     expect(await screen.findByText('User not found')).toBeInTheDocument()
     const requests = recordRequests()
-    await act(() => router.navigate({ to: '/users/$userId', params: { userId: '3.5' } }))
+    await act(() => router.navigate({ to: '/users/$id', params: { id: '3.5' } }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/3.5'))
     expect(await screen.findByText('User not found')).toBeInTheDocument()
     expect(requests).toEqual([])
@@ -142,7 +147,7 @@ describe('Member Details: loading', () => {
   ])(
     "says what went wrong when loading fails with %s, never 'User not found', and Try again recovers",
     async (mode, message) => {
-      await signInForTest('admin')
+      await signInDecidingAtOnce('admin')
       const member = memberWith('pending')
       addFailure({ group: 'members.show', mode })
       renderApp(`/users/${member.id}`)
@@ -159,22 +164,22 @@ describe('Member Details: loading', () => {
 
   it("waits out a 429 (Laravel ran nothing), says so, never 'User not found', and shows the member when let", async () => {
     useTestClock()
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const member = memberWith('pending')
     addFailure({ group: 'members.show', mode: 429 })
     renderApp(`/users/${member.id}`)
-    expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
+    expect(await screen.findByText(SERVER_BUSY)).toBeInTheDocument()
     expect(screen.queryByText('User not found')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
     setMockControls({ failures: [] })
     await elapse(60_000)
     expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
     expect(fieldValue('Email Address')).toBe(member.email_address)
-    expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
+    expect(screen.queryByText(SERVER_BUSY)).not.toBeInTheDocument()
   })
 
   it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     addFailure({ group: 'members.show', mode: 403 })
     renderApp(`/users/${memberWith('pending').id}`)
     const alert = await findFailurePanel('You do not have permission to view this.')
@@ -228,7 +233,7 @@ describe('Member Details: actions', () => {
     expect(badges()[0]).toBe('Active')
     expect(mockDb().members.get(member.id)?.status).toBe('verified')
     approve.release()
-    expect(await screen.findByText('Member approved.')).toBeInTheDocument()
+    expect(await findNotice('Approved: ', member.member_id)).toBeInTheDocument()
     expect(mockDb().members.get(member.id)?.status).toBe('active')
     expect(mockDb().members.get(member.id)?.notes).toMatch(/Approved on /)
     expect(actionNames()).toEqual(['Edit', 'Suspend'])
@@ -274,7 +279,7 @@ describe('Member Details: actions', () => {
     expect(badges()[0]).toBe('Rejected')
     await waitFor(() => expect(mockDb().members.get(member.id)?.status).toBe('rejected'))
     expect(mockDb().members.get(member.id)?.notes).toMatch(
-      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Omang does not match the documents$/,
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by (Kagiso Molefe|Naledi Sebego): Omang does not match the documents$/,
     )
   })
 
@@ -328,7 +333,7 @@ describe('Member Details: actions', () => {
       } else {
         await confirmAction(action, `Are you sure you want to ${action.toLowerCase()} this member?`)
       }
-      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(await findNotice(`${message}: `, member.member_id)).toBeInTheDocument()
       expect(badges()[0]).toBe(from.charAt(0).toUpperCase() + from.slice(1))
       expect(mockDb().members.get(member.id)?.status).toBe(from)
     },

@@ -13,7 +13,6 @@ const REQUIRED_ERRORS = [
   'Date of birth is required',
   'Please enter a valid email address',
   'Please enter a valid phone number',
-  'Home telephone is required.',
 ]
 
 function field(dialog: HTMLElement, label: RegExp): HTMLInputElement {
@@ -34,7 +33,6 @@ async function fillRequired(user: UserEvent, dialog: HTMLElement, email: string)
   await user.type(field(dialog, /^Date of Birth\b/), '1991-04-12')
   await user.type(field(dialog, /^Email Address\b/), email)
   await user.type(field(dialog, /^Phone Number\b/), '+267 71 234 567')
-  await user.type(field(dialog, /^Home Telephone\b/), '391 2345')
 }
 
 async function openEdit(user: UserEvent, member: MemberRecord) {
@@ -47,17 +45,12 @@ describe('Add New User', () => {
   it('marks the required fields, groups the rest, and has no Status', async () => {
     const user = userEvent.setup()
     const dialog = await openAdd(user)
-    for (const label of [
-      'Name',
-      'Surname',
-      'Gender',
-      'Date of Birth',
-      'Email Address',
-      'Phone Number',
-      'Home Telephone',
-    ]) {
+    for (const label of ['Name', 'Surname', 'Gender', 'Date of Birth', 'Email Address', 'Phone Number']) {
       expect(within(dialog).getByText(label, { selector: 'label' })).toHaveTextContent(`${label} *`)
     }
+    // The import asks for the same fields: Home Telephone is required by neither.
+    expect(within(dialog).getByText('Home Telephone', { selector: 'label' })).toHaveTextContent(/^Home Telephone$/)
+    expect(field(dialog, /^Home Telephone/)).not.toHaveAttribute('aria-required')
     const legends = within(dialog)
       .getAllByRole('group')
       .map((group) => group.querySelector(':scope > legend')?.textContent)
@@ -121,20 +114,11 @@ describe('Add New User', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Name',
-      'Surname',
-      'Gender',
-      'Date of Birth',
-      'Omang Number',
-      'Email Address',
-      'Phone Number',
-      'Home Telephone',
-    ])
+    ).toEqual(['Name', 'Surname', 'Gender', 'Date of Birth', 'Omang Number', 'Email Address', 'Phone Number'])
     await user.click(within(summary).getByRole('link', { name: 'Omang Number' }))
     expect(field(dialog, /^Omang Number/)).toHaveFocus()
-    await user.click(within(summary).getByRole('link', { name: 'Home Telephone' }))
-    expect(field(dialog, /^Home Telephone/)).toHaveFocus()
+    await user.click(within(summary).getByRole('link', { name: 'Phone Number' }))
+    expect(field(dialog, /^Phone Number/)).toHaveFocus()
 
     await user.clear(field(dialog, /^Omang Number/))
     await user.type(field(dialog, /^Omang Number/), '123456789')
@@ -266,14 +250,13 @@ describe('Edit User', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })
 
-  it('saves with a JSON PUT and updates the row', async () => {
+  it('saves with a JSON PUT and updates the row, for a member with no home telephone too', async () => {
     const user = userEvent.setup()
-    const member = memberWith('pending', 5)
+    const member = mockDb().members.update(memberWith('pending', 5).id, { telephone_home: null })
     const dialog = await openEdit(user, member)
     const seen = recordRequests()
     await user.clear(field(dialog, /^Surname\b/))
     await user.type(field(dialog, /^Surname\b/), 'Ramotswe')
-    if (!member.telephone_home) await user.type(field(dialog, /^Home Telephone/), '390 0000')
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Member updated.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -296,7 +279,6 @@ describe('Edit User', () => {
     const user = userEvent.setup()
     const member = memberWith('pending', 6)
     const dialog = await openEdit(user, member)
-    if (!member.telephone_home) await user.type(field(dialog, /^Home Telephone/), '390 0000')
     const seen = recordRequests()
     const save = holdRequests('put', `*/api/memberships/${member.id}`)
     // Enter in a field submits in a browser even while Save is disabled; jsdom needs the submit itself.
@@ -434,5 +416,86 @@ describe('a 422 for a field the form does not have', () => {
     await fillRequired(user, dialog, 'someone.new@example.co.bw')
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(problem)
+  })
+})
+
+describe('Clean data at entry (DESIGN section 11)', () => {
+  const isoDay = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  const yearsAgo = (years: number) => {
+    const date = new Date()
+    date.setFullYear(date.getFullYear() - years)
+    return isoDay(date)
+  }
+
+  it('refuses a date of birth or a beneficiary date of birth in the future, and offers no later day', async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    const seen = recordRequests()
+    await fillRequired(user, dialog, 'future.person@example.co.bw')
+    expect(field(dialog, /^Date of Birth\b/)).toHaveAttribute('max', isoDay(new Date()))
+    await user.clear(field(dialog, /^Date of Birth\b/))
+    await user.type(field(dialog, /^Date of Birth\b/), '2030-01-01')
+    await user.type(field(dialog, /^Beneficiary Date of Birth/), '2099-12-31')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await within(dialog).findByText('Date of birth cannot be in the future')).toBeInTheDocument()
+    expect(within(dialog).getByText('Beneficiary date of birth cannot be in the future')).toBeInTheDocument()
+    expect(seen.filter((request) => request.method !== 'GET')).toEqual([])
+  })
+
+  it('warns about a member under 18, and still saves', async () => {
+    const user = userEvent.setup()
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog, 'young.person@example.co.bw')
+    expect(within(dialog).queryByText(/^Under 18/)).not.toBeInTheDocument()
+    await user.clear(field(dialog, /^Date of Birth\b/))
+    await user.type(field(dialog, /^Date of Birth\b/), yearsAgo(16))
+    expect(within(dialog).getByText('Under 18: check that the member may join.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await screen.findByText('Member added.')).toBeInTheDocument()
+  })
+
+  it("checks the Omang against the members before saving, names the holder with a link, and saves after 'Save anyway'", async () => {
+    const user = userEvent.setup()
+    const holder = memberWith('active')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog, 'second.holder@example.co.bw')
+    await user.type(field(dialog, /^Omang Number/), holder.omang_number ?? '')
+    const seen = recordRequests()
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    const warning = await within(dialog).findByRole('alert')
+    expect(warning).toHaveTextContent(
+      `Omang ${holder.omang_number} already belongs to ${holder.member_id} · ${holder.name} ${holder.surname}`,
+    )
+    const link = within(warning).getByRole('link', { name: new RegExp(`^${holder.member_id} · `) })
+    expect(link).toHaveAttribute('href', `/users/${holder.id}`)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(warning).toHaveFocus()
+    expect(seen.filter((request) => request.method !== 'GET')).toEqual([])
+    expect(seen.filter((request) => request.method === 'GET').map((request) => request.search.get('search'))).toEqual([
+      holder.omang_number,
+    ])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }))
+    expect(await screen.findByText('Member added.')).toBeInTheDocument()
+    const created = mockDb()
+      .members.all()
+      .find((member) => member.email_address === 'second.holder@example.co.bw')
+    expect(created?.omang_number).toBe(holder.omang_number)
+  })
+
+  it('checks again when the Omang is changed after the warning', async () => {
+    const user = userEvent.setup()
+    const holder = memberWith('active')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog, 'changed.mind@example.co.bw')
+    await user.type(field(dialog, /^Omang Number/), holder.omang_number ?? '')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    await within(dialog).findByRole('button', { name: 'Save anyway' })
+    await user.clear(field(dialog, /^Omang Number/))
+    await user.type(field(dialog, /^Omang Number/), '700000999')
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await screen.findByText('Member added.')).toBeInTheDocument()
   })
 })

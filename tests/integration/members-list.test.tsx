@@ -1,10 +1,20 @@
+import { findNotice } from '../support/notices'
 import { renderApp } from '../support/render-app'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
 import type { MemberRecord, Role } from '../../mocks/node'
+import { formatIsoDay } from '@/domain/format'
+import { captureDownloads, parseCsv } from '../support/downloads'
 import { holdRequests } from '../support/hold-requests'
 import { fullName, memberWith, openMemberRow, openMembers, recordRequests, rowButtons, rowOf } from './members-support'
+import { confirmWhenReady, withoutAttention } from './review-support'
+
+/** A member whose Verify and Approve need no acknowledgement (review-checks covers those). */
+function reviewable(member: MemberRecord): MemberRecord {
+  withoutAttention('member', member.id)
+  return mockDb().members.get(member.id) ?? member
+}
 
 const listCalls = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.method === 'GET' && request.path === '/api/memberships')
@@ -39,7 +49,7 @@ describe('Registered Members list: paging, search and filters', () => {
     await openMembers('admin')
     const seen = recordRequests()
     await user.type(screen.getByPlaceholderText('Search users...'), member.member_id)
-    expect(await screen.findByText('Showing page 1 of 1 (1 records)')).toBeInTheDocument()
+    expect(await screen.findByText('Showing page 1 of 1 (1 record)')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: fullName(member) })).toBeInTheDocument()
     // Debounced: the words typed are sent once, not letter by letter.
     expect(listCalls(seen).map((request) => request.search.get('search'))).toEqual([member.member_id])
@@ -56,7 +66,7 @@ describe('Registered Members list: paging, search and filters', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Approved', 'Pending', 'Rejected'])
+    ).toEqual(['All', 'Approved', 'Pending', 'Verified', 'Rejected'])
     await user.selectOptions(status, 'approved')
     await waitFor(() => expect(listCalls(seen).at(-1)?.search.get('status')).toBe('approved'))
     await user.type(within(filters).getByLabelText('From Date'), '2020-01-01')
@@ -71,8 +81,19 @@ describe('Registered Members list: paging, search and filters', () => {
       .members.all()
       .filter((member) => member.status === 'approved' || member.status === 'active').length
     expect(await screen.findByText(new RegExp(`\\(${approved} records\\)`))).toBeInTheDocument()
-    const badges = screen.getAllByTestId('status-badge').map((badge) => badge.textContent)
+    const badges = within(screen.getByRole('table'))
+      .getAllByTestId('status-badge')
+      .map((badge) => badge.textContent)
     expect(new Set(badges)).toEqual(new Set(['Active', 'Approved']))
+  })
+
+  it('explains under the filters that Active and Approved mean the same, and that the Approved filter shows both', async () => {
+    await openMembers('viewer', '/users?status=approved')
+    expect(
+      screen.getByText(
+        'Active and Approved both mean an approved member (Approve sets Active; older records say Approved). The Approved filter shows both.',
+      ),
+    ).toBeVisible()
   })
 })
 
@@ -115,7 +136,7 @@ describe('Registered Members list: actions', () => {
     ['viewer', 'pending', 'Verify', 'Are you sure you want to verify this member?', 'Verified'],
     ['viewer', 'pending', 'Reject', 'Are you sure you want to reject this member?', 'Rejected'],
   ])('%s: %s member, %s, asks first and changes the badge at once', async (role, status, action, question, after) => {
-    const member = memberWith(status)
+    const member = reviewable(memberWith(status))
     await openMemberRow(role, member)
     const held = holdRequests('post', `*/api/memberships/${member.id}/:action`)
     const seen = recordRequests()
@@ -130,7 +151,7 @@ describe('Registered Members list: actions', () => {
       expect(within(dialog).getByRole('button', { name: action })).toBeDisabled()
       await userEvent.setup().click(within(dialog).getByRole('radio', { name: 'Incomplete application' }))
     }
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: action }))
+    await confirmWhenReady(userEvent.setup(), dialog, action)
     // Optimistic: the badge changes before the server has answered.
     await waitFor(() => expect(held.requests).toHaveLength(1))
     expect(badgeOf(member)).toBe(after)
@@ -149,24 +170,25 @@ describe('Registered Members list: actions', () => {
     expect(body?.status).toBe(after.toLowerCase())
     expect(body?.notes).toMatch(
       action === 'Reject'
-        ? /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Incomplete application$/
-        : /(Verified|Approved|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/,
+        ? /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Naledi Sebego: Incomplete application$/
+        : /(Verified|Approved|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by (Kagiso Molefe|Naledi Sebego)(\. Documents opened: 0 of \d\.)?$/,
     )
     if (action === 'Verify') await waitFor(() => expect(recordedNotifications().length).toBe(1))
     expect(badgeOf(member)).toBe(after)
   })
 
   it('rolls the badge back and says why when the server fails', async () => {
-    const member = memberWith('verified', 1)
+    const member = reviewable(memberWith('verified', 1))
     await openMemberRow('admin', member)
     addFailure({ group: 'members.approve', mode: 500 })
     const approve = holdRequests('post', `*/api/memberships/${member.id}/approve`)
     const dialog = await chooseAction(member, 'Approve')
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await confirmWhenReady(userEvent.setup(), dialog, 'Approve')
     await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(badgeOf(member)).toBe('Active')
     approve.release()
-    expect(await screen.findByText('Failed to approve Member: Server Error')).toBeInTheDocument()
+    expect(await findNotice('Failed to approve Member: ', member.member_id)).toBeInTheDocument()
+    expect(screen.getByText('Server Error')).toBeInTheDocument()
     await waitFor(() => expect(badgeOf(member)).toBe('Verified'))
     expect(
       mockDb()
@@ -214,7 +236,9 @@ describe('Registered Members list: Suspend User', () => {
     await waitFor(() => expect(seen.some((request) => request.path.endsWith('/suspend'))).toBe(true))
     const body = await seen.find((request) => request.path.endsWith('/suspend'))?.body
     expect(body?.status).toBe('suspended')
-    expect(body?.notes).toMatch(/Suspended on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Left the employer$/)
+    expect(body?.notes).toMatch(
+      /Suspended on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Kagiso Molefe: Left the employer$/,
+    )
     await waitFor(() =>
       expect(
         mockDb()
@@ -224,7 +248,7 @@ describe('Registered Members list: Suspend User', () => {
     )
   })
 
-  it("says 'Failed to suspend user. Please try again.' and rolls back", async () => {
+  it("says 'Failed to suspend user', naming the member, and rolls back", async () => {
     const user = userEvent.setup()
     const member = memberWith('active', 3)
     await openMemberRow('viewer', member)
@@ -232,7 +256,7 @@ describe('Registered Members list: Suspend User', () => {
     const dialog = await chooseAction(member, 'Suspend')
     await user.click(within(dialog).getByRole('radio', { name: 'Non-payment of contributions' }))
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }))
-    expect(await screen.findByText('Failed to suspend user. Please try again.')).toBeInTheDocument()
+    expect(await findNotice('Failed to suspend user: ', member.member_id)).toBeInTheDocument()
     await waitFor(() => expect(badgeOf(member)).toBe('Active'))
   })
 })
@@ -284,5 +308,46 @@ describe('Registered Members list: viewing and loading', () => {
     const message = await screen.findByText('You do not have permission to view this.')
     expect(message.closest('[role="alert"]')).not.toBeNull()
     expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
+  })
+})
+
+describe("Registered Members export: 'All columns'", () => {
+  it("writes each member's contact, address, bank and next of kin fields, the file named after its filter", async () => {
+    await openMembers('admin', '/users?status=pending')
+    const downloads = captureDownloads()
+    const before = formatIsoDay(new Date())
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await user.click(screen.getByRole('button', { name: 'All columns' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect([before, formatIsoDay(new Date())].map((day) => `Registered Members - pending - ${day}.csv`)).toContain(
+      downloads[0]!.name,
+    )
+    const [header, ...rows] = await parseCsv(downloads[0]!.blob)
+    const pending = mockDb()
+      .members.all()
+      .filter((member) => member.status === 'pending')
+    expect(rows).toHaveLength(pending.length)
+    const guarded = (value: string | null | undefined) => (value ?? '').replace(/^([=+\-@])/, "'$1")
+    const cell = (row: string[], heading: string) => {
+      expect(header).toContain(heading)
+      return row[header!.indexOf(heading)]
+    }
+    for (const row of rows) {
+      const member = mockDb().members.get(Number(cell(row, 'ID')))!
+      expect(cell(row, 'Member ID')).toBe(member.member_id)
+      expect(cell(row, 'Email Address')).toBe(guarded(member.email_address))
+      expect(cell(row, 'Phone Number')).toBe(guarded(member.cell_number))
+      expect(cell(row, 'Home Telephone')).toBe(guarded(member.telephone_home))
+      expect(cell(row, 'Postal Address')).toBe(guarded(member.postal_address))
+      expect(cell(row, 'Physical Address')).toBe(guarded(member.physical_address))
+      expect(cell(row, 'Bank Name')).toBe(guarded(member.bank_name))
+      expect(cell(row, 'Account Number')).toBe(guarded(member.account_number))
+      expect(cell(row, 'Branch Code')).toBe(guarded(member.branch_code))
+      expect(cell(row, 'Next of Kin ID Number')).toBe(guarded(member.next_of_kin_Id_number))
+      expect(cell(row, 'Next of Kin Cell Number')).toBe(guarded(member.next_of_kin_cell_number))
+      expect(cell(row, 'Date of Birth')).toBe(formatIsoDay(member.date_of_birth))
+      expect(cell(row, 'Status')).toBe('Pending')
+    }
   })
 })

@@ -1,95 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { memberResource } from '@/api/members/members.api'
+import { screen, within } from '@testing-library/react'
 import { mockDb, signInForTest } from '../../mocks/node'
-import type { KycRecord, MemberRecord } from '../../mocks/node'
-import { renderApp, type RenderedApp } from '../support/render-app'
+import type { KycRecord, LoanRecord, MemberRecord } from '../../mocks/node'
+import { renderApp } from '../support/render-app'
 import { recordRequests } from './details-support'
+import { checksSettled, unusedOmang, withoutAttention } from './review-support'
 
-// The review aids of DESIGN section 10 on the real KYC and member details screens, against the mock:
-// each check on a record that raises it and on one that does not. Records are shaped here, in the
-// mock's database, rather than in the default seed. "Today" is fixed so dates never race the clock.
+// The checks of DESIGN section 11 on the real record screens, against the mock: each on a record
+// that raises it and on one that does not, at its level, with its link when it is about another
+// record. Records are shaped here, in the mock's database. "Today" is fixed so dates never race the
+// clock; the timers stay real.
 
 const TODAY = new Date(2026, 2, 15, 10, 30)
 
-const NO_PEP = {
-  member_of_parliament: false,
-  speaker_national_assembly: false,
-  kgosi: false,
-  councillor: false,
-  senior_government_official: false,
-  religous_leader: false,
-  judicial_officer: false,
-  senior_executive: false,
-} satisfies Partial<KycRecord>
-
-/** A 9-digit Omang no seeded member carries. */
-function unusedOmang(): string {
-  const taken = new Set(
-    mockDb()
-      .members.all()
-      .map((member) => member.omang_number),
-  )
-  for (let candidate = 700000001; ; candidate += 1) {
-    if (!taken.has(String(candidate))) return String(candidate)
-  }
-}
-
-/** A KYC record (past the hostile-text fixtures) that raises nothing, with `changes` on top. */
-function kycRecord(changes: Partial<KycRecord> = {}): KycRecord {
-  const kyc = mockDb().kyc.get(11)
-  if (!kyc) throw new Error('No KYC record 11 in the seed')
-  const omang = unusedOmang()
-  // Its own member carries the same Omang: that is the record itself, never a check.
-  const own = mockDb()
-    .members.all()
-    .find((member) => member.member_id === kyc.member_id)
-  if (own) mockDb().members.update(own.id, { omang_number: omang })
-  return mockDb().kyc.update(kyc.id, {
-    omang_number: omang,
-    date_of_birth: '1990-07-04',
-    expiry_date: '2031-01-01',
-    ...NO_PEP,
-    ...changes,
-  })
-}
-
-/** A member (past the hostile-text fixtures) that raises nothing, with `changes` on top. */
-function memberRecord(changes: Partial<MemberRecord> = {}): MemberRecord {
-  return mockDb().members.update(12, { omang_number: unusedOmang(), date_of_birth: '1985-11-20', ...changes })
-}
-
-/** Another member, made to carry `omang`; returns its member ID. */
-function anotherMemberWith(omang: string | null, except: string): string {
-  const other = mockDb()
-    .members.all()
-    .find((member) => member.id > 20 && member.member_id !== except)
-  if (!other) throw new Error('No other member in the seed')
-  return mockDb().members.update(other.id, { omang_number: omang }).member_id
-}
-
-async function open(path: string, shown: string): Promise<RenderedApp> {
-  await signInForTest('admin')
-  const app = renderApp(path)
-  await screen.findByRole('region', { name: shown })
-  return app
-}
-
-const checksRegion = () => screen.findByRole('region', { name: 'Checks' })
-
-/** The checks listed, once the one members search for `omang` has answered. */
-async function checksAfterSearch(app: RenderedApp, omang: string): Promise<string[]> {
-  const region = await checksRegion()
-  await waitFor(() =>
-    expect(
-      app.queryClient.getQueryState(memberResource.queries.list({ page: 1, search: omang }).queryKey)?.status,
-    ).toBe('success'),
-  )
-  return within(region)
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent ?? '')
-}
-
-// Only the date is fixed (and stands still): the timers stay real.
 beforeEach(() => {
   vi.setSystemTime(TODAY)
 })
@@ -98,77 +20,137 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A KYC record (past the hostile-text fixtures) that raises nothing, with `changes` on top. */
+function kycRecord(changes: Partial<KycRecord> = {}): KycRecord {
+  withoutAttention('kyc', 11)
+  return mockDb().kyc.update(11, changes)
+}
+
+/** A member (past the hostile-text fixtures) that raises nothing, with `changes` on top. */
+function memberRecord(changes: Partial<MemberRecord> = {}): MemberRecord {
+  withoutAttention('member', 12)
+  return mockDb().members.update(12, changes)
+}
+
+/** A loan (past the hostile-text fixtures) that raises nothing, its member's records given `changes`. */
+function loanRecord(member: Partial<MemberRecord> = {}, kyc: Partial<KycRecord> = {}): LoanRecord {
+  const loan = mockDb().loans.get(7)
+  if (!loan) throw new Error('No loan 7 in the seed')
+  // The member's other applications are closed, so no note is raised either.
+  for (const other of mockDb().loans.all()) {
+    if (other.member_id === loan.member_id && other.id !== loan.id)
+      mockDb().loans.update(other.id, { status: 'approved' })
+  }
+  withoutAttention('loan', loan.id)
+  const owner = mockDb()
+    .members.all()
+    .find((candidate) => candidate.member_id === loan.member_id)
+  if (owner) mockDb().members.update(owner.id, member)
+  for (const record of mockDb().kyc.all()) if (record.member_id === loan.member_id) mockDb().kyc.update(record.id, kyc)
+  return mockDb().loans.get(loan.id) ?? loan
+}
+
+/** Another member, made to carry `omang`. */
+function anotherMemberWith(omang: string | null, except: string): MemberRecord {
+  const other = mockDb()
+    .members.all()
+    .find((member) => member.id > 20 && member.member_id !== except)
+  if (!other) throw new Error('No other member in the seed')
+  return mockDb().members.update(other.id, { omang_number: omang })
+}
+
+async function open(path: string, shown: string) {
+  await signInForTest('admin')
+  const app = renderApp(path)
+  await screen.findByRole('region', { name: shown })
+  await checksSettled()
+  return app
+}
+
+const checksRegion = () => screen.getByRole('region', { name: 'Checks' })
+
+/** The checks listed under one level: 'Needs attention' or 'Note'. */
+function listed(level: 'Needs attention' | 'Note'): string[] {
+  const list = within(checksRegion()).queryByRole('list', { name: level })
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : []
+}
+
 describe('Checks on KYC Details', () => {
   const openKyc = (kyc: KycRecord) => open(`/kyc/${kyc.id}`, 'Identity')
 
-  it("says 'No checks raised' for a record that raises nothing, after one members search", async () => {
+  it("says 'No checks raised' for a record that raises nothing, after one members search by Omang", async () => {
     const kyc = kycRecord()
     const requests = recordRequests()
-    const app = await openKyc(kyc)
-    expect(await checksAfterSearch(app, kyc.omang_number ?? '')).toEqual([])
-    expect(within(await checksRegion()).getByText('No checks raised')).toBeInTheDocument()
-    expect(requests.filter((request) => request === 'GET /api/memberships')).toHaveLength(1)
+    await openKyc(kyc)
+    expect(listed('Needs attention')).toEqual([])
+    expect(listed('Note')).toEqual([])
+    expect(within(checksRegion()).getByText('No checks raised')).toBeInTheDocument()
+    expect(requests.filter((request) => request === 'GET /api/memberships')).toHaveLength(2)
   })
 
-  it.each([
+  it.each<[string, Partial<KycRecord>, string]>([
     ['a past expiry date', { expiry_date: '2026-03-14' }, 'Omang expired on Mar 14, 2026'],
-    ['an expiry date within 30 days', { expiry_date: '2026-04-10' }, 'Omang expires on Apr 10, 2026'],
     ['a date of birth under 18 years ago', { date_of_birth: '2008-03-16' }, 'Under 18'],
-    [
-      'PEP answers yes',
-      { kgosi: 1, councillor: 'yes' } satisfies Partial<KycRecord>,
-      'Politically exposed person: Kgosi, Councillor',
-    ],
-  ])('raises a check for %s', async (_case, changes, text) => {
-    const kyc = kycRecord(changes)
-    const app = await openKyc(kyc)
-    expect(await checksAfterSearch(app, kyc.omang_number ?? '')).toEqual([text])
+    ['PEP answers yes, naming them', { kgosi: 1, councillor: 'yes' }, 'Politically exposed person: Kgosi, Councillor'],
+    ['no proof of residence', { proof_residence_attachment: null }, 'Proof of Residence not uploaded'],
+    ['no source of funds', { source_of_funds_attachment: null }, 'Source of Funds not uploaded'],
+    ['no identification document', { identification_document_attachment: '' }, 'Identification Document not uploaded'],
+  ])('needs attention for %s', async (_case, changes, text) => {
+    await openKyc(kycRecord(changes))
+    expect(listed('Needs attention')).toEqual([text])
+    expect(listed('Note')).toEqual([])
   })
 
-  it('raises nothing for an expiry 31 days away or a person 18 today', async () => {
-    const kyc = kycRecord({ expiry_date: '2026-04-15', date_of_birth: '2008-03-15' })
-    const app = await openKyc(kyc)
-    expect(await checksAfterSearch(app, kyc.omang_number ?? '')).toEqual([])
+  it('notes an Omang that expires within 30 days, and says nothing 31 days ahead or for a person 18 today', async () => {
+    const app = await openKyc(kycRecord({ expiry_date: '2026-04-10' }))
+    expect(listed('Note')).toEqual(['Omang expires on Apr 10, 2026'])
+    expect(listed('Needs attention')).toEqual([])
+    app.unmount()
+    await openKyc(kycRecord({ expiry_date: '2026-04-15', date_of_birth: '2008-03-15' }))
+    expect(listed('Note')).toEqual([])
+    expect(listed('Needs attention')).toEqual([])
   })
 
   it('flags an Omang that is not 9 digits, and does not search for it', async () => {
-    const kyc = kycRecord({ omang_number: '41234567' })
     const requests = recordRequests()
-    await openKyc(kyc)
-    const region = await checksRegion()
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Omang number is not 9 digits'])
-    expect(requests.filter((request) => request.startsWith('GET /api/memberships'))).toEqual([])
+    await openKyc(kycRecord({ omang_number: '41234567' }))
+    expect(listed('Needs attention')).toEqual(['Omang number is not 9 digits'])
+    // The one members search is the Member card's, by member ID.
+    expect(requests.filter((request) => request === 'GET /api/memberships')).toHaveLength(1)
   })
 
-  it('names another member carrying the same Omang, and stays quiet about its own member', async () => {
+  it("links 'Same Omang as ...' to the other member, and stays quiet about its own member", async () => {
     const kyc = kycRecord()
     const other = anotherMemberWith(kyc.omang_number, kyc.member_id)
-    const app = await openKyc(kyc)
-    expect(await checksAfterSearch(app, kyc.omang_number ?? '')).toEqual([`Same Omang as member ${other}`])
+    await openKyc(kyc)
+    expect(listed('Needs attention')).toEqual([`Same Omang as ${other.member_id}`])
+    expect(within(checksRegion()).getByRole('link', { name: `Same Omang as ${other.member_id}` })).toHaveAttribute(
+      'href',
+      `/users/${other.id}`,
+    )
   })
 
   it('never blocks an action: Reject is offered on a record with every check raised', async () => {
-    const kyc = kycRecord({
-      status: 'pending',
-      omang_number: '123',
-      expiry_date: '2025-01-01',
-      date_of_birth: '2012-01-01',
-      kgosi: true,
-    })
-    await openKyc(kyc)
-    expect(
-      within(await checksRegion())
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    await openKyc(
+      kycRecord({
+        status: 'pending',
+        omang_number: '123',
+        expiry_date: '2025-01-01',
+        date_of_birth: '2012-01-01',
+        kgosi: true,
+        source_of_funds_attachment: null,
+      }),
+    )
+    expect(listed('Needs attention')).toEqual([
       'Omang expired on Jan 01, 2025',
       'Omang number is not 9 digits',
       'Under 18',
       'Politically exposed person: Kgosi',
+      'Source of Funds not uploaded',
     ])
     expect(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Reject' })).toBeEnabled()
   })
@@ -177,39 +159,112 @@ describe('Checks on KYC Details', () => {
 describe('Checks on Member Details', () => {
   const openMember = (member: MemberRecord) => open(`/users/${member.id}`, 'Membership')
 
-  it("says 'No checks raised' for a member that raises nothing, after one members search", async () => {
-    const member = memberRecord()
-    const requests = recordRequests()
-    const app = await openMember(member)
-    expect(await checksAfterSearch(app, member.omang_number ?? '')).toEqual([])
-    expect(within(await checksRegion()).getByText('No checks raised')).toBeInTheDocument()
-    expect(requests.filter((request) => request === 'GET /api/memberships')).toHaveLength(1)
+  it("says 'No checks raised' for a member that raises nothing", async () => {
+    await openMember(memberRecord())
+    expect(within(checksRegion()).getByText('No checks raised')).toBeInTheDocument()
   })
 
   it('flags a member under 18, and not one who turned 18 today', async () => {
-    const child = memberRecord({ date_of_birth: '2008-03-16' })
-    const app = await openMember(child)
-    expect(await checksAfterSearch(app, child.omang_number ?? '')).toEqual(['Under 18'])
+    const app = await openMember(memberRecord({ date_of_birth: '2008-03-16' }))
+    expect(listed('Needs attention')).toEqual(['Under 18'])
     app.unmount()
-
-    const adult = memberRecord({ date_of_birth: '2008-03-15' })
-    const again = await openMember(adult)
-    expect(await checksAfterSearch(again, adult.omang_number ?? '')).toEqual([])
+    await openMember(memberRecord({ date_of_birth: '2008-03-15' }))
+    expect(listed('Needs attention')).toEqual([])
   })
 
-  it('flags an Omang that is not 9 digits', async () => {
-    await openMember(memberRecord({ omang_number: '4123456789' }))
-    expect(
-      within(await checksRegion())
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Omang number is not 9 digits'])
+  it('flags an Omang that is not 9 digits, and a missing Omang copy', async () => {
+    await openMember(memberRecord({ omang_number: '4123456789', omang: null }))
+    expect(listed('Needs attention')).toEqual(['Omang number is not 9 digits', 'Omang copy not uploaded'])
   })
 
-  it('names another member carrying the same Omang', async () => {
+  it('names and links another member carrying the same Omang', async () => {
     const member = memberRecord()
     const other = anotherMemberWith(member.omang_number, member.member_id)
-    const app = await openMember(member)
-    expect(await checksAfterSearch(app, member.omang_number ?? '')).toEqual([`Same Omang as member ${other}`])
+    await openMember(member)
+    expect(listed('Needs attention')).toEqual([`Same Omang as ${other.member_id}`])
+    expect(screen.getByRole('link', { name: `Same Omang as ${other.member_id}` })).toHaveAttribute(
+      'href',
+      `/users/${other.id}`,
+    )
+  })
+})
+
+describe("Checks on Loan Details: the member's file", () => {
+  const openLoan = (loan: LoanRecord) => open(`/loans/${loan.id}`, 'Applicant')
+
+  it('raises nothing for an active member with an approved KYC, the same Omang and no other open loan', async () => {
+    await openLoan(loanRecord())
+    expect(within(checksRegion()).getByText('No checks raised')).toBeInTheDocument()
+  })
+
+  it("needs attention when the member's KYC is not approved, linking to that KYC record", async () => {
+    const loan = loanRecord({}, { status: 'pending' })
+    const kyc = mockDb()
+      .kyc.all()
+      .find((record) => record.member_id === loan.member_id)!
+    await openLoan(loan)
+    expect(listed('Needs attention')).toEqual(["Member's KYC is Pending"])
+    expect(within(checksRegion()).getByRole('link', { name: "Member's KYC is Pending" })).toHaveAttribute(
+      'href',
+      `/kyc/${kyc.id}`,
+    )
+  })
+
+  it('needs attention when the member has no KYC record at all', async () => {
+    const loan = loanRecord()
+    for (const record of mockDb().kyc.all())
+      if (record.member_id === loan.member_id) mockDb().kyc.update(record.id, { member_id: 'MBR-99999' })
+    await openLoan(loan)
+    expect(listed('Needs attention')).toEqual([`No KYC record for ${loan.member_id}`])
+  })
+
+  it.each(['pending', 'suspended', 'rejected'] as const)(
+    'needs attention when the membership is %s, linking to the member',
+    async (status) => {
+      const loan = loanRecord({ status })
+      const member = mockDb()
+        .members.all()
+        .find((candidate) => candidate.member_id === loan.member_id)!
+      await openLoan(loan)
+      const text = `Membership ${loan.member_id} is ${status.charAt(0).toUpperCase()}${status.slice(1)}`
+      expect(listed('Needs attention')).toEqual([text])
+      expect(within(checksRegion()).getByRole('link', { name: text })).toHaveAttribute('href', `/users/${member.id}`)
+    },
+  )
+
+  it("needs attention when the loan's Omang differs from the member's", async () => {
+    const loan = loanRecord()
+    const memberOmang = unusedOmang()
+    mockDb()
+      .members.all()
+      .filter((member) => member.member_id === loan.member_id)
+      .forEach((member) => mockDb().members.update(member.id, { omang_number: memberOmang }))
+    await openLoan(loan)
+    expect(listed('Needs attention')).toEqual([`Omang differs from the member's (${memberOmang})`])
+  })
+
+  it('needs attention when no member carries its member ID', async () => {
+    const loan = loanRecord()
+    mockDb().loans.update(loan.id, { member_id: 'MBR-77777' })
+    await openLoan(mockDb().loans.get(loan.id)!)
+    expect(listed('Needs attention')).toEqual(['No member MBR-77777 found', 'No KYC record for MBR-77777'])
+  })
+
+  it("notes the member's other open application with its amount, a link, and needs no acknowledgement for it", async () => {
+    const loan = loanRecord()
+    const other = mockDb()
+      .loans.all()
+      .find((candidate) => candidate.member_id !== loan.member_id && candidate.id > 3)!
+    mockDb().loans.update(other.id, {
+      member_id: loan.member_id,
+      status: 'verified',
+      amount_applied_for_in_numeric: '25000.00',
+    })
+    await openLoan(loan)
+    expect(listed('Needs attention')).toEqual([])
+    expect(listed('Note')).toEqual(['Another open loan application: BWP 25,000 (Verified)'])
+    expect(
+      within(checksRegion()).getByRole('link', { name: 'Another open loan application: BWP 25,000 (Verified)' }),
+    ).toHaveAttribute('href', `/loans/${other.id}`)
   })
 })

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, recordedNotifications, setMockControls, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications, setMockControls } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
-import { SERVER_WAIT_MESSAGE } from '@/features/shell/ServerWaitStatus'
 import { holdRequests } from '../support/hold-requests'
+import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
 import { elapse, useTestClock } from '../support/time'
-import { actionNames, fieldValue, findFailurePanel } from './details-support'
+import { actionNames, fieldValue, findFailurePanel, recordBadge } from './details-support'
+import { confirmWhenReady, withoutAttention } from './review-support'
+
+/** A person's request waiting out a 429 says so, once: 'The server is busy. Retrying in 12 s'. */
+const SERVER_BUSY = /^The server is busy\. Retrying/
 
 // What the loan and the KYC details screens share, driven from one table: loading failures,
 // permissions, the actions each role gets, rejecting, and a failed action rolling back.
@@ -27,8 +31,8 @@ interface ReviewEntity {
   noun: string
   actionFailed: Record<ReviewAction, string>
   /** The record's status and notes in the mock database. */
-  stored: (id: number) => { status: string; notes?: string | null } | undefined
-  /** A record other than the hostile-text fixtures (ids 1-3) with this status. */
+  stored: (id: number) => { status: string; notes?: string | null; member_id?: string | null } | undefined
+  /** A record other than the hostile-text fixtures (ids 1-3) with this status, raising no check that needs attention. */
   withStatus: (status: ReviewStatus) => { id: number; notes?: string | null }
   /** Waits for the record's fields to show. */
   shown: () => Promise<unknown>
@@ -50,12 +54,16 @@ const ENTITIES: ReviewEntity[] = [
     loadFailed: 'Failed to load this loan application.',
     noun: 'loan application',
     actionFailed: {
-      Verify: 'Failed to verify loan.',
-      Approve: 'Failed to approve loan.',
-      Reject: 'Failed to reject loan.',
+      Verify: 'Failed to verify loan',
+      Approve: 'Failed to approve loan',
+      Reject: 'Failed to reject loan',
     },
     stored: (id) => mockDb().loans.get(id),
-    withStatus: (status) => pick(mockDb().loans.all(), status, 'loan'),
+    withStatus: (status) => {
+      const loan = pick(mockDb().loans.all(), status, 'loan')
+      withoutAttention('loan', loan.id)
+      return loan
+    },
     shown: () => screen.findByText('Loan application'),
   },
   {
@@ -68,7 +76,11 @@ const ENTITIES: ReviewEntity[] = [
     noun: 'KYC record',
     actionFailed: { Verify: 'Failed to verify KYC', Approve: 'Failed to approve KYC', Reject: 'Failed to reject KYC' },
     stored: (id) => mockDb().kyc.get(id),
-    withStatus: (status) => pick(mockDb().kyc.all(), status, 'KYC record'),
+    withStatus: (status) => {
+      const kyc = pick(mockDb().kyc.all(), status, 'KYC record')
+      withoutAttention('kyc', kyc.id)
+      return kyc
+    },
     shown: () => screen.findByRole('region', { name: 'Identity' }),
   },
 ]
@@ -77,7 +89,7 @@ describe.each(ENTITIES)('$title', (entity) => {
   const pathOf = (id: number) => `${entity.list}/${id}`
 
   async function open(role: Role, id: number) {
-    await signInForTest(role)
+    await signInDecidingAtOnce(role)
     const app = renderApp(pathOf(id))
     await screen.findByRole('heading', { name: entity.title })
     await entity.shown()
@@ -97,7 +109,7 @@ describe.each(ENTITIES)('$title', (entity) => {
     } else {
       expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument()
     }
-    await user.click(confirm)
+    await confirmWhenReady(user, dialog, name)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   }
 
@@ -106,7 +118,7 @@ describe.each(ENTITIES)('$title', (entity) => {
     ['a malformed record', 'malformed' as const],
     ['a dropped connection', 'network' as const],
   ])('never says it is not found after %s: the failure text with Try again, which recovers', async (_name, mode) => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const record = entity.withStatus('pending')
     addFailure({ group: `${entity.group}.show`, mode })
     renderApp(pathOf(record.id))
@@ -122,22 +134,22 @@ describe.each(ENTITIES)('$title', (entity) => {
 
   it('waits out a 429 (Laravel ran nothing), says so, never not found, and shows the record when let', async () => {
     useTestClock()
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     const record = entity.withStatus('pending')
     addFailure({ group: `${entity.group}.show`, mode: 429 })
     renderApp(pathOf(record.id))
-    expect(await screen.findByText(SERVER_WAIT_MESSAGE)).toBeInTheDocument()
+    expect(await screen.findByText(SERVER_BUSY)).toBeInTheDocument()
     expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
     setMockControls({ failures: [] })
     await elapse(60_000)
     await entity.shown()
     expect(fieldValue('ID')).toBe(String(record.id))
-    expect(screen.queryByText(SERVER_WAIT_MESSAGE)).not.toBeInTheDocument()
+    expect(screen.queryByText(SERVER_BUSY)).not.toBeInTheDocument()
   })
 
   it("says 'You do not have permission to view this.' for a 403, with no Try again", async () => {
-    await signInForTest('admin')
+    await signInDecidingAtOnce('admin')
     addFailure({ group: `${entity.group}.show`, mode: 403 })
     renderApp(pathOf(entity.withStatus('pending').id))
     const alert = await findFailurePanel('You do not have permission to view this.')
@@ -174,10 +186,10 @@ describe.each(ENTITIES)('$title', (entity) => {
     const record = entity.withStatus(status)
     await open(role, record.id)
     await confirmAction('Reject', 'Incomplete application')
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Rejected')
+    expect(recordBadge()).toHaveTextContent('Rejected')
     await waitFor(() => expect(entity.stored(record.id)?.status).toBe('rejected'))
     expect(entity.stored(record.id)?.notes).toMatch(
-      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Incomplete application$/,
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by (Kagiso Molefe|Naledi Sebego): Incomplete application$/,
     )
   })
 
@@ -193,10 +205,12 @@ describe.each(ENTITIES)('$title', (entity) => {
     const before = actionNames()
     await confirmAction(action)
     await waitFor(() => expect(call.requests).toHaveLength(1))
-    expect(screen.getByTestId('status-badge')).toHaveTextContent(to)
+    expect(recordBadge()).toHaveTextContent(to)
     call.release()
-    expect(await screen.findByText(entity.actionFailed[action])).toBeInTheDocument()
-    expect(screen.getByTestId('status-badge')).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
+    // The failure names its record: 'Failed to verify loan: Oratile Rantao · KM1039 · BWP 20,000'.
+    const failure = await screen.findByText((text) => text.startsWith(`${entity.actionFailed[action]}: `))
+    expect(failure).toHaveTextContent(String(entity.stored(record.id)?.member_id))
+    expect(recordBadge()).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
     expect(fieldValue('Notes')).toBe(record.notes ?? 'N/A')
     expect(actionNames()).toEqual(before)
     expect(entity.stored(record.id)?.status).toBe(from)

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, recordedNotifications, signInForTest } from '../../mocks/node'
+import { addFailure, mockDb, recordedNotifications } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
+import { findNotice } from '../support/notices'
+import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
+import { confirmWhenReady, withoutAttentionAll } from './review-support'
 
 // What the loan and the KYC lists share, driven from one table: the row actions each role gets, a
 // confirmed action changing the badge at once, a failure rolling it back, and verify's notify call.
@@ -18,6 +21,7 @@ interface ReviewListEntity {
   group: 'loans' | 'kyc'
   /** The API's path for these records. */
   api: string
+  kind: 'loan' | 'kyc'
   /** 'loan application' in 'Approve loan application 46' and in the confirmation question. */
   noun: string
   /** The confirmation dialog of an action: 'Approve Loan Application', 'Approve KYC'. */
@@ -41,11 +45,12 @@ const ENTITIES: ReviewListEntity[] = [
     list: '/loans',
     group: 'loans',
     api: '/api/loan-application2s',
+    kind: 'loan',
     noun: 'loan application',
     dialogName: (action) => `${action} Loan Application`,
     detailsDialog: 'Loan Application Details',
-    approved: 'Loan application approved.',
-    approveFailed: 'Failed to approve loan application',
+    approved: 'Approved: ',
+    approveFailed: 'Failed to approve loan application: ',
     stored: (id) => mockDb().loans.get(id),
     notifyBody: (id) => ({
       loan_id: id,
@@ -64,11 +69,12 @@ const ENTITIES: ReviewListEntity[] = [
     list: '/kyc',
     group: 'kyc',
     api: '/api/kyc-1s',
+    kind: 'kyc',
     noun: 'KYC record',
     dialogName: (action) => `${action} KYC`,
     detailsDialog: 'KYC Details',
-    approved: 'KYC record approved.',
-    approveFailed: 'Failed to approve KYC: Server Error',
+    approved: 'Approved: ',
+    approveFailed: 'Failed to approve KYC: ',
     stored: (id) => mockDb().kyc.get(id),
     notifyBody: (id) => ({
       kyc_id: id,
@@ -107,7 +113,9 @@ const label = (status: LoanStatus) => status.charAt(0).toUpperCase() + status.sl
 
 describe.each(ENTITIES)('$title list', (entity) => {
   async function open(role: Role, status?: LoanStatus) {
-    await signInForTest(role)
+    await signInDecidingAtOnce(role)
+    // Its rows' Verify and Approve confirm without acknowledgements (review-checks covers those).
+    if (status) withoutAttentionAll(entity.kind, status)
     const app = renderApp(status ? `${entity.list}?status=${status}` : entity.list)
     await screen.findByRole('heading', { name: entity.title })
     await screen.findByText(/Showing page/)
@@ -127,7 +135,7 @@ describe.each(ENTITIES)('$title list', (entity) => {
       expect(confirmButton).toBeDisabled()
       await user.click(within(dialog).getByRole('radio', { name: 'Documents unreadable' }))
     }
-    await user.click(confirmButton)
+    await confirmWhenReady(user, dialog, action)
   }
 
   it.each<[Role, LoanStatus, string[]]>([
@@ -159,8 +167,8 @@ describe.each(ENTITIES)('$title list', (entity) => {
     expect(entity.stored(id)?.status).toBe('verified')
     approve.release()
     await waitFor(() => expect(entity.stored(id)?.status).toBe('approved'))
-    expect(entity.stored(id)?.notes).toMatch(/Approved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
-    expect(await screen.findByText(entity.approved)).toBeInTheDocument()
+    expect(entity.stored(id)?.notes).toMatch(/Approved on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Kagiso Molefe/)
+    expect(await findNotice(entity.approved, entity.subject(id))).toBeInTheDocument()
   })
 
   it('rolls the badge back and says so when the server fails the action', async () => {
@@ -172,7 +180,7 @@ describe.each(ENTITIES)('$title list', (entity) => {
     await waitFor(() => expect(approve.requests).toHaveLength(1))
     expect(within(row).getByTestId('status-badge')).toHaveTextContent('Approved')
     approve.release()
-    expect(await screen.findByText(entity.approveFailed)).toBeInTheDocument()
+    expect(await findNotice(entity.approveFailed, entity.subject(id))).toBeInTheDocument()
     await waitFor(() =>
       expect(within(bodyRows().find((r) => idOf(r) === id)!).getByTestId('status-badge')).toHaveTextContent('Verified'),
     )
@@ -185,7 +193,7 @@ describe.each(ENTITIES)('$title list', (entity) => {
     await confirm(row, id, 'Reject')
     await waitFor(() => expect(entity.stored(id)?.status).toBe('rejected'))
     expect(entity.stored(id)?.notes).toMatch(
-      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}: Documents unreadable$/,
+      /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Kagiso Molefe: Documents unreadable$/,
     )
   })
 

@@ -76,6 +76,9 @@ describe('a session that expires with unsaved work', () => {
 
     const signIn = await screen.findByRole('dialog', { name: 'Sign in to continue' })
     expect(field(signIn, /^Email/)).toHaveValue('admin@sacco.co.bw')
+    // The email is known: the empty password has the focus, so typing it is all there is to do.
+    expect(field(signIn, /^Password/)).toHaveValue('')
+    expect(field(signIn, /^Password/)).toHaveFocus()
     // A wrong password says so and keeps the page; the save still waits.
     await signInAgain(user, 'wrong-password')
     expect(await within(signIn).findByText('Invalid credentials')).toBeInTheDocument()

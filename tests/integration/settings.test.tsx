@@ -11,10 +11,11 @@ async function openSettings() {
   return { ...app, account }
 }
 
-const field = (label: string) => screen.getByLabelText(label)
+// A required field's label ends in ' *'.
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`))
 
 describe('Account Settings', () => {
-  it("starts from the signed-in user's name and email and says changes stay on this device", async () => {
+  it("starts from the signed-in user's name and email, and says plainly what Save keeps and where", async () => {
     await openSettings()
     expect(field('Full Name')).toHaveValue('Kagiso Molefe')
     expect(field('Email Address')).toHaveValue('admin@sacco.co.bw')
@@ -22,8 +23,33 @@ describe('Account Settings', () => {
     expect(field('Current Password')).toHaveValue('')
     expect(field('Current Password')).toHaveAttribute('type', 'password')
     expect(
-      screen.getByText('These changes are kept on this device only; they are not sent to the server.'),
+      screen.getByText(
+        'Your profile is kept on this device only: it is not sent to the server, and other devices do not see it.',
+      ),
     ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Your password is not changed here: the Current Password is not needed to save, and is never sent or kept.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('marks every field a save requires, the Phone Number too, and not the Current Password', async () => {
+    await openSettings()
+    expect(screen.getByText(/are required\.$/)).toHaveTextContent('Fields marked * are required.')
+    for (const label of ['Full Name', 'Email Address', 'Phone Number']) {
+      expect(screen.getByText(label, { selector: 'label' })).toHaveTextContent(`${label} *`)
+      expect(field(label)).toHaveAttribute('aria-required', 'true')
+    }
+    expect(screen.getByText('Current Password', { selector: 'label' })).toHaveTextContent(/^Current Password$/)
+
+    // A new name alone cannot be saved: the phone it asks for is one of the marked fields.
+    const user = userEvent.setup()
+    await user.clear(field('Full Name'))
+    await user.type(field('Full Name'), 'Kagiso Molefe-Tau')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Phone number must be at least 8 characters')).toBeInTheDocument()
+    expect(field('Phone Number')).toHaveFocus()
   })
 
   it('checks name, email and phone with the spec texts, and sends nothing', async () => {
@@ -62,6 +88,10 @@ describe('Account Settings', () => {
     expect(field('Current Password')).toHaveValue('')
     const stored = JSON.parse(localStorage.getItem(`settings-profile:${account.id}`) ?? 'null')
     expect(stored).toEqual({ name: 'Kagiso M. Molefe', email: 'admin@sacco.co.bw', phone: '+267 71 234 567' })
+    // The top bar's avatar takes the saved name's first and last initials, never three letters.
+    expect(await screen.findByText('Kagiso M. Molefe', { selector: 'header span' })).toBeInTheDocument()
+    expect(screen.getByText('KM', { selector: 'header span' })).toBeInTheDocument()
+    expect(screen.queryByText('KMM')).not.toBeInTheDocument()
 
     await elapse(2999)
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { render, waitFor, type RenderResult } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppQueryClient } from '@/app-query-client'
 import { isApiError } from '@/api/errors'
+import { outbox } from '@/api/outbox'
 import { App, appRootOptions } from '@/App'
 import { createAppRouter } from '@/router'
 
@@ -33,6 +34,12 @@ export async function settleRenderedApps(): Promise<void> {
   rendered = []
   for (const { queryClient } of apps) {
     await queryClient.cancelQueries({ predicate: (query) => isApiError(query.state.fetchFailureReason, 429) })
-    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 10_000 })
+    await waitFor(
+      () => {
+        expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0)
+        expect(outbox.get().filter((write) => write.state.kind === 'sending')).toEqual([])
+      },
+      { timeout: 10_000 },
+    )
   }
 }

@@ -96,3 +96,20 @@ export function restoreRealClock(): void {
 export async function elapse(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms))
 }
+
+/**
+ * Moves the test's clock on in steps of `stepMs` until `shows()` holds, for a screen that waits both
+ * on the clock (the sign-in check's 'Loading...' stays 200 ms) and on work that takes real time (a
+ * route's code loading, the mock's answer). Which comes first depends on how busy the machine is: one
+ * `elapse` could pass before a timer it was meant for was even set. Each step lets real time pass too.
+ */
+export async function elapseUntil(shows: () => boolean, stepMs = 50): Promise<void> {
+  const deadline = performance.now() + (getConfig().asyncUtilTimeout || 15_000)
+  while (!shows()) {
+    if (performance.now() > deadline) throw new Error('The screen did not show while the clock moved on')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(stepMs)
+      await new Promise((resolve) => realSetTimeout(resolve, POLL_MS))
+    })
+  }
+}

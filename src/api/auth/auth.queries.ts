@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { rateLimitWaitMs } from '../client'
+import { rateLimitWaitMs } from '../request-budget'
 import { isApiError } from '../errors'
 import { backoffSeconds } from '../request-scheduler'
 import { fetchCurrentUser } from './auth.api'

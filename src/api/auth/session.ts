@@ -1,12 +1,16 @@
 import { CancelledError, type QueryClient } from '@tanstack/react-query'
 import type { CurrentUser } from '@/schemas/user'
-import { retryRateLimitedNow, setSessionLossHandler, type SessionLossOutcome } from '../client'
+import { setSessionLossHandler, type SessionLossOutcome } from '../client'
+import { retryRateLimitedNow } from '../request-budget'
 import { ApiError } from '../errors'
 import { queryRetryDelay, shouldRetryQuery } from '../query-client'
+import * as z from 'zod/mini'
+import { listenerSet } from '@/lib/external-value'
+import { browserStore, clearSessionData } from '@/lib/user-storage'
 import { hasUnsavedWork, keepUnsavedWork } from '../unsaved-work'
 import { postLogin, postLogout, type Credentials } from './auth.api'
 import { authKeys, authQueries } from './auth.queries'
-import { clearAllDrafts } from './form-drafts'
+import { currentXsrfToken, forgetXsrfToken } from '../csrf'
 import { clearStoredSession, readStoredUser } from './stored-session'
 
 export class InvalidCredentialsError extends Error {
@@ -54,6 +58,7 @@ export async function signIn(queryClient: QueryClient, credentials: Credentials)
     .fetchQuery({ ...authQueries.currentUser(), staleTime: 0, retry: shouldRetryQuery, retryDelay: queryRetryDelay })
     .catch(() => null)
   if (!user) throw new InvalidCredentialsError()
+  tellOtherTabs('signed-in', user.id)
   return user
 }
 
@@ -79,8 +84,22 @@ export async function ensureCurrentUser(queryClient: QueryClient): Promise<Curre
  * answer, so a user without a role never makes a data call.
  */
 export function mayLoadBeforeSessionCheck(queryClient: QueryClient): boolean {
-  const known = queryClient.getQueryData(authQueries.currentUser().queryKey) ?? readStoredUser()
-  return known != null && known.role !== null
+  return userOnRecord(queryClient)?.role != null
+}
+
+/** Who this browser last saw signed in: the cached answer, or the localStorage mirror. */
+function userOnRecord(queryClient: QueryClient): CurrentUser | null {
+  return queryClient.getQueryData(authQueries.currentUser().queryKey) ?? readStoredUser()
+}
+
+/**
+ * Whether this browser shows any sign of a session: a user on record (the cache or the mirror), or
+ * Laravel's XSRF-TOKEN cookie, which lives as long as the session and comes back with every answer of
+ * the API, so it is there when another tab signed in or localStorage was cleared. With none, the guard
+ * goes to the sign-in without asking: `GET /api/user` could only answer 401, which the browser logs.
+ */
+export function mayHaveSession(queryClient: QueryClient): boolean {
+  return userOnRecord(queryClient) !== null || currentXsrfToken() !== null
 }
 
 /** Try again on 'Cannot reach the server. Retrying...': ask now instead of at the end of the back-off. */
@@ -89,25 +108,88 @@ export function retryCurrentUserNow(queryClient: QueryClient): void {
   void queryClient.cancelQueries({ queryKey: authKeys.currentUser() })
 }
 
-/** Signs out locally whatever the server says: every cached record goes with the session. */
+/** What happened to the session in one tab, for the others (`session-event`): whose, and when. */
+interface SessionEvent {
+  kind: 'signed-in' | 'signed-out' | 'expired'
+  userId: number
+  at: number
+}
+
+const SessionEventSchema = z.object({
+  kind: z.enum(['signed-in', 'signed-out', 'expired']),
+  userId: z.number(),
+  at: z.number(),
+})
+
+const sessionEvents = browserStore<SessionEvent>('session-event', (stored) => {
+  const parsed = z.safeParse(SessionEventSchema, stored)
+  return parsed.success ? parsed.data : undefined
+})
+
+function tellOtherTabs(kind: SessionEvent['kind'], userId: number | null | undefined): void {
+  if (userId !== null && userId !== undefined) sessionEvents.write({ kind, userId, at: Date.now() })
+}
+
+/** What the signed-in user has under way outside the query cache (an export), to end with the session. */
+const sessionEndings = listenerSet()
+
+/**
+ * Registers work that must end when the session does, whoever ends it (Logout, an expiry, another
+ * user signing in). A module registers once, when it loads: work it never started needs no ending.
+ */
+export const endWithSession = sessionEndings.subscribe
+
+/**
+ * The one place a session ends in this browser. Every time: the work under way stops, every cached
+ * record goes, and so does the mirror of who is signed in. A sign-out also clears what the user left
+ * in the browser (`clearSessionData`: drafts, and everything else of that lifetime); an expiry keeps
+ * it, for the same user to carry on after signing in again. A person's device preferences stay.
+ */
+function endLocalSession(
+  queryClient: QueryClient,
+  how: 'signed-out' | 'expired',
+  where: 'here' | 'elsewhere' = 'here',
+): void {
+  const userId = currentUserFrom(queryClient)?.id ?? null
+  sessionEndings.notify()
+  queryClient.clear()
+  clearStoredSession()
+  if (how === 'signed-out') {
+    clearSessionData(userId)
+    forgetXsrfToken()
+  }
+  if (where === 'here') tellOtherTabs(how, userId)
+}
+
+/** Logout: signs out locally whatever the server says (SPEC section 4). */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await postLogout()
   } catch (error) {
     console.error('Logout call failed', error)
   } finally {
-    queryClient.clear()
-    clearStoredSession()
-    clearAllDrafts()
+    endLocalSession(queryClient, 'signed-out')
   }
+}
+
+/**
+ * At the sign-in with nobody signed in: no record of the last session stays in the cache, including
+ * any a screen made again while it was being left (it re-rendered after the sign-out cleared it).
+ */
+export function forgetEndedSession(queryClient: QueryClient): void {
+  if (currentUserFrom(queryClient)) return
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] })
 }
 
 export function currentUserFrom(queryClient: QueryClient): CurrentUser | null {
   return queryClient.getQueryData(authKeys.currentUser()) ?? null
 }
 
-/** Why the console sent the user to /login: the session expired, or someone else signed in over it. */
-export type SessionEndReason = 'expired' | 'other-user'
+/**
+ * Why the console sent the user to /login: the session expired, someone else signed in over it, or
+ * the user signed out in another tab.
+ */
+export type SessionEndReason = 'expired' | 'other-user' | 'signed-out'
 
 /** A lost session with work held: the user signs in again over the page while the requests wait. */
 interface Reauthentication {
@@ -119,7 +201,7 @@ interface Reauthentication {
 
 let reauthentication: Reauthentication | null = null
 let endSession: (reason: SessionEndReason) => void = () => undefined
-const reauthenticationListeners = new Set<() => void>()
+const reauthenticationChanges = listenerSet()
 
 function startReauthentication(user: CurrentUser): Promise<SessionLossOutcome> {
   let settle: (outcome: SessionLossOutcome) => void = () => undefined
@@ -127,7 +209,7 @@ function startReauthentication(user: CurrentUser): Promise<SessionLossOutcome> {
     settle = resolve
   })
   reauthentication = { user, outcome, settle }
-  for (const listener of reauthenticationListeners) listener()
+  reauthenticationChanges.notify()
   return outcome
 }
 
@@ -136,14 +218,11 @@ function finishReauthentication(outcome: SessionLossOutcome): void {
   const finished = reauthentication
   if (!finished) return
   reauthentication = null
-  for (const listener of reauthenticationListeners) listener()
+  reauthenticationChanges.notify()
   finished.settle(outcome)
 }
 
-export function subscribeToReauthentication(listener: () => void): () => void {
-  reauthenticationListeners.add(listener)
-  return () => reauthenticationListeners.delete(listener)
-}
+export const subscribeToReauthentication = reauthenticationChanges.subscribe
 
 /** The user who must sign in again before the held work goes on, or null while nothing waits. */
 export function userToReauthenticate(): CurrentUser | null {
@@ -181,15 +260,61 @@ export function installSessionExpiry(queryClient: QueryClient, onExpired: (reaso
   endSession = (reason) => {
     if (currentUserFrom(queryClient) === null) return
     keepUnsavedWork()
-    queryClient.clear()
-    clearStoredSession()
+    endLocalSession(queryClient, 'expired')
     onExpired(reason)
   }
-  setSessionLossHandler((mayWait) => {
+  const lose = (mayWait: boolean): Promise<SessionLossOutcome> => {
     if (reauthentication && mayWait) return reauthentication.outcome
     const user = currentUserFrom(queryClient)
     if (mayWait && user !== null && hasUnsavedWork()) return startReauthentication(user)
     if (!reauthentication) endSession('expired')
     return Promise.resolve('ended')
-  })
+  }
+  setSessionLossHandler(lose)
+  // One console per page: a new one (a test's next app) takes over from the last.
+  stopFollowingOtherTabs()
+  stopFollowingOtherTabs = followOtherTabs(queryClient, lose, onExpired)
+}
+
+let stopFollowingOtherTabs: () => void = () => undefined
+
+/**
+ * One session per browser (issue 22): the session cookie is the browser's, so what another tab learns
+ * of it is true here too, within a moment (the storage event of `session-event`). Signed out there:
+ * signed out here. Expired there: as if a request here had met the 401 (with work held, the sign-in
+ * opens over the page). Someone else signed in there: this user's console ends, as it would here.
+ * The same user signed in again there: a sign-in this tab waits for is done.
+ */
+function followOtherTabs(
+  queryClient: QueryClient,
+  lose: (mayWait: boolean) => Promise<SessionLossOutcome>,
+  onEnded: (reason: SessionEndReason) => void,
+): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const follow = (event: StorageEvent) => {
+    if (event.key !== sessionEvents.key() || event.newValue === null) return
+    const happened = sessionEvents.read()
+    const here = currentUserFrom(queryClient) ?? reauthentication?.user ?? null
+    if (!happened || !here) return
+    if (happened.kind === 'signed-in') {
+      if (happened.userId !== here.id) {
+        endSession('other-user')
+        finishReauthentication('ended')
+      } else if (reauthentication) {
+        void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
+        finishReauthentication('resumed')
+      }
+      return
+    }
+    if (happened.userId !== here.id) return
+    if (happened.kind === 'expired') {
+      void lose(true)
+      return
+    }
+    endLocalSession(queryClient, 'signed-out', 'elsewhere')
+    finishReauthentication('ended')
+    onEnded('signed-out')
+  }
+  window.addEventListener('storage', follow)
+  return () => window.removeEventListener('storage', follow)
 }

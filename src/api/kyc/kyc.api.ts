@@ -1,4 +1,3 @@
-import { kycNotifyPayload } from '../records/notify'
 import { KycSchema, type Kyc } from '@/schemas/kyc'
 import { defineRecordResource } from '../records/record-resource'
 
@@ -7,5 +6,5 @@ export const kycResource = defineRecordResource<Kyc>({
   key: 'kyc',
   path: 'api/kyc-1s',
   schema: KycSchema,
-  notify: { segment: 'notifyAdmin', payload: (record) => kycNotifyPayload(record) },
+  notify: { segment: 'notifyAdmin', idField: 'kyc_id', about: (kyc) => kyc.name },
 })

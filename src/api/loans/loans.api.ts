@@ -1,4 +1,3 @@
-import { loanNotifyPayload } from '../records/notify'
 import { LoanSchema, type Loan } from '@/schemas/loan'
 import { defineRecordResource } from '../records/record-resource'
 
@@ -7,5 +6,5 @@ export const loanResource = defineRecordResource<Loan>({
   key: 'loans',
   path: 'api/loan-application2s',
   schema: LoanSchema,
-  notify: { segment: 'notifyAdmin', payload: (record) => loanNotifyPayload(record) },
+  notify: { segment: 'notifyAdmin', idField: 'loan_id', about: (loan) => loan.member_id },
 })

@@ -1,6 +1,4 @@
-import { useRef } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UseFormSetError } from 'react-hook-form'
+import type { QueryClient } from '@tanstack/react-query'
 import { actionSuccessMessage } from '@/domain/action-messages'
 import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
@@ -76,81 +74,50 @@ function isFormField(key: string): key is keyof MemberFormValues {
   return Object.hasOwn(MemberFormSchema.shape, key)
 }
 
+/** What a failed save says: each message under its form field, and the form's banner. */
+export interface MemberSaveFailure {
+  /** 422 field errors the form has a field for, in the server's order (`photos.0` counts as `photos`). */
+  fieldErrors: [keyof MemberFormValues, string][]
+  banner: string
+}
+
 /**
- * Puts a failed save on the form: each 422 field error under its field (`photos.0` counts as
- * `photos`), the first of them focused, and a form-level banner. What the user typed stays.
- *
- * The banner: when every problem is shown under its field, the spec's text (`fallback`), so Laravel 8
- * ('The given data was invalid.') and Laravel 10+ ('The email field is required. (and 1 more error)')
- * read the same; an error for a field the form does not have is said in the banner, the server's own
- * words; any other 4xx says the server's message (the spec prefers it); a 5xx or no answer, `fallback`.
+ * Reads a failed save for the form. The banner: when every problem is shown under its field, the
+ * spec's text (`fallback`), so Laravel 8 ('The given data was invalid.') and Laravel 10+ ('The email
+ * field is required. (and 1 more error)') read the same; an error for a field the form does not have
+ * is said in the banner, the server's own words; any other 4xx says the server's message (the spec
+ * prefers it); a 5xx or no answer, `fallback`.
  */
-export function applyMemberSaveError(
-  error: unknown,
-  setError: UseFormSetError<MemberFormValues>,
-  fallback: string,
-): void {
-  if (!(error instanceof ApiError) || error.status >= 500) {
-    setError('root.server', { type: 'server', message: fallback })
-    return
-  }
+export function memberSaveFailure(error: unknown, fallback: string): MemberSaveFailure {
+  if (!(error instanceof ApiError) || error.status >= 500) return { fieldErrors: [], banner: fallback }
   const unplaced: string[] = []
-  let placed = false
+  const fieldErrors: [keyof MemberFormValues, string][] = []
   for (const [key, messages] of Object.entries(error.status === 422 ? error.fieldErrors : {})) {
     const field = key.split('.')[0] ?? key
     const message = messages[0]
     if (!message) continue
-    if (!isFormField(field)) {
-      unplaced.push(message)
-      continue
-    }
-    setError(field, { type: 'server', message }, { shouldFocus: !placed })
-    placed = true
+    if (isFormField(field)) fieldErrors.push([field, message])
+    else unplaced.push(message)
   }
-  const banner = unplaced[0] ?? (placed ? fallback : (error.serverMessage ?? fallback))
-  setError('root.server', { type: 'server', message: banner })
-}
-
-export interface MemberSaveOptions {
-  /** The member being edited; null to add a new one. */
-  member: Member | null
-  onSaved?: (member: Member) => void
+  const banner = unplaced[0] ?? (fieldErrors.length > 0 ? fallback : (error.serverMessage ?? fallback))
+  return { fieldErrors, banner }
 }
 
 /**
  * Saving the member form, for Add New User, Edit User and the Member Details edit modal alike: the
- * call, every cached copy updated, a success toast, and a failure put on the form. Use `submit` as
- * MemberForm's `onSubmit`.
+ * call (`member` null adds one), then every cached copy updated, and a success message.
  */
-export function useMemberFormSave({ member, onSaved }: MemberSaveOptions) {
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
+export function memberSaveOptions(queryClient: QueryClient, member: Member | null) {
+  return {
     mutationFn: (values: MemberFormValues) => (member ? updateMember(member.id, values) : createMember(values)),
-    onSuccess: (saved) => {
+    onSuccess: (saved: Member) => {
       if (member) patchCachedRecord(queryClient, memberResource, member.id, () => saved)
       else queryClient.setQueryData(memberResource.keys.detail(saved.id), saved)
       // Search, filters and dashboard counts may all depend on what changed.
       void queryClient.invalidateQueries({ queryKey: memberResource.keys.lists() })
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })
     },
-    // A failure is put on the form (applyMemberSaveError), not announced.
+    // A failure is put on the form, not announced.
     meta: { success: () => (member ? actionSuccessMessage('member', 'edit') : MEMBER_ADDED_MESSAGE) },
-  })
-
-  // Enter in a field submits even while Save is disabled; one save at a time.
-  const saving = useRef(false)
-  const submit = async (values: MemberFormValues, helpers: { setError: UseFormSetError<MemberFormValues> }) => {
-    if (saving.current) return
-    saving.current = true
-    try {
-      const saved = await mutation.mutateAsync(values)
-      onSaved?.(saved)
-    } catch (error) {
-      applyMemberSaveError(error, helpers.setError, member ? UPDATE_FAILED_MESSAGE : ADD_FAILED_MESSAGE)
-    } finally {
-      saving.current = false
-    }
   }
-
-  return { submit, isPending: mutation.isPending }
 }

@@ -1,4 +1,4 @@
-import { memberNotifyPayload } from '../records/notify'
+import { fullName } from '@/domain/names'
 import { MemberSchema, type Member } from '@/schemas/member'
 import { defineRecordResource } from '../records/record-resource'
 
@@ -7,5 +7,9 @@ export const memberResource = defineRecordResource<Member>({
   key: 'members',
   path: 'api/memberships',
   schema: MemberSchema,
-  notify: { segment: 'notifyMemberAdmin', payload: (record) => memberNotifyPayload(record) },
+  notify: {
+    segment: 'notifyMemberAdmin',
+    idField: 'member_id',
+    about: (member) => fullName(member.name, member.surname),
+  },
 })

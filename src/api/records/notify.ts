@@ -1,9 +1,5 @@
 import { lightFormat } from 'date-fns'
 import { parseTimestamp } from '@/domain/timestamp'
-import { fullName } from '@/domain/names'
-import type { Kyc } from '@/schemas/kyc'
-import type { Loan } from '@/schemas/loan'
-import type { Member } from '@/schemas/member'
 
 /*
  * Bodies of the notify calls sent after a successful verify (SPEC section 7). The spec words the
@@ -19,50 +15,29 @@ function updateDate(updatedAt: string | null, now: Date): string {
   return lightFormat(instant ?? now, NOTIFY_DATE)
 }
 
-export interface LoanNotifyPayload {
-  loan_id: number
-  param1: string | null
-  param2: string
-  param3: string
+/** The call Laravel gets after a successful verify, so the member and the admins hear of it (SPEC section 7). */
+export interface NotifyCall<T> {
+  /** e.g. `notifyAdmin`, after `{path}/{id}/` */
+  segment: string
+  /** The body's name for the record's id: `loan_id`, `kyc_id`, `member_id` (the membership record's id). */
+  idField: string
+  /** Who the record is about, the body's `param1`: a loan's member ID, a KYC record's or a member's name. */
+  about: (record: T) => string | null
 }
 
-export function loanNotifyPayload(
-  loan: Pick<Loan, 'id' | 'member_id' | 'status' | 'updated_at'>,
-  now: Date = new Date(),
-): LoanNotifyPayload {
-  return { loan_id: loan.id, param1: loan.member_id, param2: updateDate(loan.updated_at, now), param3: loan.status }
+/** What every notify body reads of the verified record besides who it is about. */
+export interface NotifiedRecord {
+  id: number
+  status: string
+  updated_at: string | null
 }
 
-export interface KycNotifyPayload {
-  kyc_id: number
-  param1: string | null
-  param2: string
-  param3: string
-}
-
-export function kycNotifyPayload(
-  kyc: Pick<Kyc, 'id' | 'name' | 'status' | 'updated_at'>,
-  now: Date = new Date(),
-): KycNotifyPayload {
-  return { kyc_id: kyc.id, param1: kyc.name, param2: updateDate(kyc.updated_at, now), param3: kyc.status }
-}
-
-export interface MemberNotifyPayload {
-  /** The membership record's id, as loan_id and kyc_id are their records' ids. */
-  member_id: number
-  param1: string
-  param2: string
-  param3: string
-}
-
-export function memberNotifyPayload(
-  member: Pick<Member, 'id' | 'name' | 'surname' | 'status' | 'updated_at'>,
-  now: Date = new Date(),
-): MemberNotifyPayload {
+/** The body of a notify call: `{ loan_id, param1, param2, param3 }` and its twins. */
+export function notifyBody<T extends NotifiedRecord>(call: NotifyCall<T>, record: T, now: Date = new Date()) {
   return {
-    member_id: member.id,
-    param1: fullName(member.name, member.surname),
-    param2: updateDate(member.updated_at, now),
-    param3: member.status,
+    [call.idField]: record.id,
+    param1: call.about(record),
+    param2: updateDate(record.updated_at, now),
+    param3: record.status,
   }
 }

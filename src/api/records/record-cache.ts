@@ -11,7 +11,7 @@ function isPage<T>(data: unknown): data is Paged<T> {
 /** Every cached copy of the resource (all list pages, the detail), to put back after a failed action. */
 export function snapshotCaches<T extends ReviewRecord>(
   queryClient: QueryClient,
-  resource: DefinedResource<T>,
+  resource: Pick<DefinedResource<T>, 'keys'>,
 ): CacheSnapshot {
   return queryClient.getQueriesData({ queryKey: resource.keys.all() })
 }
@@ -23,7 +23,7 @@ export function restoreCaches(queryClient: QueryClient, snapshot: CacheSnapshot)
 /** Applies `update` to record `id` wherever it is cached: on any list page and in its detail entry. */
 export function patchCachedRecord<T extends ReviewRecord>(
   queryClient: QueryClient,
-  resource: DefinedResource<T>,
+  resource: Pick<DefinedResource<T>, 'keys'>,
   id: number,
   update: (record: T) => T,
 ): void {
@@ -39,7 +39,7 @@ export function patchCachedRecord<T extends ReviewRecord>(
  */
 export function seedDetailFromRow<T extends ReviewRecord>(
   queryClient: QueryClient,
-  resource: DefinedResource<T>,
+  resource: Pick<DefinedResource<T>, 'keys'>,
   row: T,
   fetchedAt: number,
 ): void {
@@ -47,4 +47,19 @@ export function seedDetailFromRow<T extends ReviewRecord>(
   const existing = queryClient.getQueryState(key)
   if (existing?.data !== undefined && existing.dataUpdatedAt >= fetchedAt) return
   queryClient.setQueryData(key, row, { updatedAt: fetchedAt })
+}
+
+/** The record as the caches hold it now: its detail entry, else the list page row it is on. */
+export function cachedRecord<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: Pick<DefinedResource<T>, 'keys'>,
+  id: number,
+): T | undefined {
+  const detail = queryClient.getQueryData<T>(resource.keys.detail(id))
+  if (detail) return detail
+  for (const [, page] of queryClient.getQueriesData<Paged<T>>({ queryKey: resource.keys.lists() })) {
+    const row = isPage<T>(page) ? page.items.find((item) => item.id === id) : undefined
+    if (row) return row
+  }
+  return undefined
 }

@@ -1,23 +1,21 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import type { StatusEntity } from '@/domain/status-machines'
 import { paged, record, type Paged } from '@/schemas/laravel'
 import { apiRequest, type RequestPriority } from '../client'
 import { priorityOf } from '../query-priority'
-import { toSearchParams, type ListParams } from './list-params'
+import { newestFirst, toSearchParams, type ListParams } from './list-params'
+import { knownListPage, readOldestFirst } from './oldest-first'
+import { notifyBody, type NotifyCall } from './notify'
 
-/** A reviewable record as the caches need it: an id, a status and notes to append to. */
+/** A reviewable record as the caches need it: an id, a status, notes to append to, when it was created and last updated. */
 export interface ReviewRecord {
   id: number
   status: string
   notes: string | null
-}
-
-/** The call Laravel gets after a successful verify, so the member and the admins hear of it (SPEC section 7). */
-export interface NotifyCall<T> {
-  /** e.g. `notifyAdmin`, after `{path}/{id}/` */
-  segment: string
-  payload: (record: T) => object
+  created_at: string | null
+  updated_at: string | null
 }
 
 /** One Laravel resource that staff review: where it lives, its schema, its status machine and its notify call. */
@@ -31,6 +29,20 @@ export interface RecordResource<T extends ReviewRecord> {
   notify: NotifyCall<T>
 }
 
+/** What work that outlives its screen needs of a resource: where its records live, how to read one. */
+export type ResourceHandle = Pick<
+  DefinedResource<ReviewRecord>,
+  'key' | 'entity' | 'path' | 'keys' | 'recordSchema' | 'fetchOne' | 'notifyRequest'
+>
+
+// Every resource by its key: a write persisted before a reload knows its record only by that key.
+const resourcesByKey = new Map<string, ResourceHandle>()
+
+/** The resource with this key, once its module has loaded. */
+export function resourceByKey(key: string): ResourceHandle | undefined {
+  return resourcesByKey.get(key)
+}
+
 export function defineRecordResource<T extends ReviewRecord>(resource: RecordResource<T>) {
   const pageSchema = paged(resource.schema)
   const recordSchema = record(resource.schema)
@@ -38,6 +50,8 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     all: () => [resource.key] as const,
     lists: () => [resource.key, 'list'] as const,
     list: (params: ListParams) => [resource.key, 'list', params] as const,
+    /** The server's first page of a list, watched for counts and new records (beside the lists). */
+    watch: (params: ListParams) => [resource.key, 'list', 'watch', params] as const,
     details: () => [resource.key, 'detail'] as const,
     detail: (id: number) => [resource.key, 'detail', id] as const,
   }
@@ -47,19 +61,88 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
   const fetchOne = (id: number, signal?: AbortSignal, priority?: RequestPriority): Promise<T> =>
     apiRequest('get', `${resource.path}/${id}`, recordSchema, { signal, priority })
 
-  return {
+  /**
+   * The notify call for one of this resource's records as the caches hold it (SPEC section 7), or null
+   * when `cached` is no record of this resource.
+   */
+  const notifyRequest = (cached: unknown): { path: string; body: object } | null => {
+    const parsed = safeParse(resource.schema, cached)
+    if (!parsed.success) return null
+    return {
+      path: `${resource.path}/${parsed.data.id}/${resource.notify.segment}`,
+      body: notifyBody(resource.notify, parsed.data),
+    }
+  }
+
+  /**
+   * A page of the list read oldest first (DESIGN section 12): the server's page from the last one
+   * back, reversed. The server's page count comes from a page of the same list the cache holds, else
+   * from the list's first page, asked for (and cached) first.
+   */
+  const fetchOldestFirst = async (
+    client: QueryClient,
+    params: ListParams,
+    signal: AbortSignal,
+    priority: RequestPriority,
+  ): Promise<Paged<T>> => {
+    const newest = newestFirst(params)
+    const cached = knownListPage(client, keys.all(), newest)
+    const fetched = cached
+      ? undefined
+      : await client.fetchQuery({ ...list({ ...newest, page: 1 }), meta: { priority } })
+    return readOldestFirst({
+      page: params.page,
+      known: cached ?? fetched ?? { lastPage: 1, total: 0 },
+      fetched,
+      fetchServerPage: (page) => fetchPage({ ...newest, page }, signal, priority),
+    })
+  }
+
+  /**
+   * Asks in the foreground for the server page behind a list page that a background request is
+   * already waiting for: the client shares identical GETs, so this raises that request.
+   */
+  const raisePage = (client: QueryClient, params: ListParams): Promise<Paged<T>> => {
+    if (params.first !== 'oldest') return fetchPage(params)
+    const newest = newestFirst(params)
+    const known = knownListPage(client, keys.all(), newest)
+    return fetchPage({ ...newest, page: Math.max((known?.lastPage ?? 1) - params.page + 1, 1) })
+  }
+
+  const list = (params: ListParams) =>
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: ({ signal, meta, client }): Promise<Paged<T>> =>
+        params.first === 'oldest'
+          ? fetchOldestFirst(client, params, signal, priorityOf(meta))
+          : fetchPage(params, signal, priorityOf(meta)),
+      placeholderData: (previous) => previous,
+    })
+
+  const defined = {
     ...resource,
     keys,
     recordSchema,
     fetchPage,
     fetchOne,
+    raisePage,
+    notifyRequest,
     queries: {
-      list: (params: ListParams) =>
-        queryOptions({
-          queryKey: keys.list(params),
-          queryFn: ({ signal, meta }) => fetchPage(params, signal, priorityOf(meta)),
-          placeholderData: (previous) => previous,
-        }),
+      list,
+      /**
+       * The server's own first page (newest first) of a list with these filters, asked in the
+       * background: its total is the list's count, and its rows say what came in since the list
+       * was opened (DESIGN section 12). Kept apart from the list's pages, so refreshing it never
+       * moves the rows on screen; the same filters share one, so a tab's count and its list do too.
+       */
+      watch: (params: ListParams) => {
+        const first = { ...newestFirst(params), page: 1 }
+        return queryOptions({
+          queryKey: keys.watch(first),
+          queryFn: ({ signal }) => fetchPage(first, signal, 'background'),
+          meta: { priority: 'background' },
+        })
+      },
       detail: (id: number) =>
         queryOptions({
           queryKey: keys.detail(id),
@@ -67,6 +150,8 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
         }),
     },
   }
+  resourcesByKey.set(resource.key, defined)
+  return defined
 }
 
 export type DefinedResource<T extends ReviewRecord> = ReturnType<typeof defineRecordResource<T>>

@@ -10,6 +10,8 @@ export interface BarSeries {
   values: readonly number[]
   /** One colour for the series, or one per bar (e.g. one per channel). */
   colour: SeriesColour | readonly SeriesColour[]
+  /** Bars drawn as an outline only, e.g. a period that is still running. */
+  hollow?: readonly boolean[]
 }
 
 interface BarChartProps {
@@ -24,28 +26,35 @@ function toColour(colour: BarSeries['colour']): string | string[] {
   return typeof colour === 'string' ? SERIES_COLOURS[colour] : colour.map((name) => SERIES_COLOURS[name])
 }
 
-/** A bar chart (chart.js canvas) that fills its container; give the container a height. */
+/**
+ * A bar chart (chart.js canvas) that fills its container; give the container a height. It draws no
+ * legend (chart.js's is not registered): one series a chart, named by the chart's title.
+ */
 export function BarChart({ labels, series, ariaLabel, className = 'h-64' }: BarChartProps) {
   const data = useMemo<ChartData<'bar', number[], string>>(
     () => ({
       labels: [...labels],
-      datasets: series.map((item) => ({
-        label: item.label,
-        data: [...item.values],
-        backgroundColor: toColour(item.colour),
-        borderRadius: 3,
-        maxBarThickness: 48,
-      })),
+      datasets: series.map((item) => {
+        const colour = toColour(item.colour)
+        const hollow = (index: number) => item.hollow?.[index] === true
+        return {
+          label: item.label,
+          data: [...item.values],
+          // A hollow bar is white inside its coloured outline; the others are filled and unbordered.
+          backgroundColor: item.values.map((_, index) =>
+            hollow(index) ? '#ffffff' : typeof colour === 'string' ? colour : (colour[index] ?? ''),
+          ),
+          borderColor: colour,
+          borderWidth: item.values.map((_, index) => (hollow(index) ? 2 : 0)),
+          borderSkipped: false,
+          borderRadius: 3,
+          maxBarThickness: 48,
+        }
+      }),
     }),
     [labels, series],
   )
-  const options = useMemo<ChartOptions<'bar'>>(
-    () => ({
-      ...countChartOptions(),
-      plugins: { legend: { display: series.length > 1 } },
-    }),
-    [series.length],
-  )
+  const options = useMemo<ChartOptions<'bar'>>(() => countChartOptions(), [])
   return (
     <ChartCanvas ariaLabel={ariaLabel} className={className}>
       <Bar data={data} options={options} aria-label={ariaLabel} />

@@ -16,12 +16,17 @@ interface FilterPanelProps {
   onChange: (filters: ListFilters) => void
 }
 
+/** Why To Date cannot be chosen yet, under it while it waits: a disabled field must not just stay silent. */
+const TO_DATE_WAITS_HINT = 'Choose a From Date first.'
+
 /** Status, From Date and To Date; To waits for From, and From never passes To (SPEC section 5). */
 export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPanelProps) {
   const statusId = useId()
   const fromId = useId()
   const toId = useId()
+  const toHintId = useId()
   const { status, from_date: from, to_date: to } = filters
+  const toWaits = from === undefined
 
   const setFrom = (value: string) => {
     const nextFrom = value || undefined
@@ -67,7 +72,8 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
             type="date"
             value={to ?? ''}
             min={from}
-            disabled={from === undefined}
+            disabled={toWaits}
+            aria-describedby={toWaits ? toHintId : undefined}
             onChange={(event) => {
               const value = event.target.value || undefined
               onChange({
@@ -77,6 +83,11 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
             }}
             className={CONTROL_CLASSES}
           />
+          {toWaits && (
+            <p id={toHintId} className="mt-1 text-sm text-gray-700">
+              {TO_DATE_WAITS_HINT}
+            </p>
+          )}
         </div>
       </div>
     </section>

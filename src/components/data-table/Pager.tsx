@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
+import { countOf } from '@/domain/format'
 
 interface PagerProps {
   /** The page on screen. */
@@ -15,12 +16,24 @@ interface PagerProps {
   note?: ReactNode
 }
 
+/**
+ * The pages of a list the server pages (its page size is the server's): where the list is, and First,
+ * Previous, a page number to jump to, Next and Last, so page 1,200 of 1,667 is two steps away.
+ */
 export function Pager({ page, requestedPage, lastPage, total, busy, onPage, note }: PagerProps) {
   const pages = Math.max(lastPage, 1)
+  const fieldId = useId()
   // While loading, the buttons stay focusable (aria-disabled) so a keyboard user clicking Next keeps their place.
   const move = (to: number) => {
-    if (!busy) onPage(to)
+    if (!busy) onPage(Math.min(Math.max(to, 1), pages))
   }
+  const jump = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const field = event.currentTarget.elements.namedItem('page')
+    const typed = field instanceof HTMLInputElement ? Number(field.value) : Number.NaN
+    if (Number.isInteger(typed) && typed !== page) move(typed)
+  }
+  const waiting = busy || undefined
   return (
     <nav
       aria-label="Pagination"
@@ -30,16 +43,41 @@ export function Pager({ page, requestedPage, lastPage, total, busy, onPage, note
         <p className="text-gray-800" aria-live="polite">
           {busy
             ? `Loading page ${requestedPage}...`
-            : `Showing page ${Math.min(page, pages)} of ${pages} (${total} records)`}
+            : `Showing page ${Math.min(page, pages)} of ${pages} (${countOf(total, 'record')})`}
         </p>
         {note && <p className="text-gray-700">{note}</p>}
       </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={() => move(page - 1)} disabled={page <= 1} aria-disabled={busy || undefined}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={() => move(1)} disabled={page <= 1} aria-disabled={waiting}>
+          First
+        </Button>
+        <Button size="sm" onClick={() => move(page - 1)} disabled={page <= 1} aria-disabled={waiting}>
           Previous
         </Button>
-        <Button size="sm" onClick={() => move(page + 1)} disabled={page >= pages} aria-disabled={busy || undefined}>
+        {/* Keyed by the page, so the field shows the page on screen again after every move. */}
+        <form key={page} onSubmit={jump} className="flex items-center gap-1 text-sm text-gray-800">
+          <label htmlFor={fieldId}>Page</label>
+          <input
+            id={fieldId}
+            name="page"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={pages}
+            defaultValue={Math.min(page, pages)}
+            disabled={pages <= 1}
+            className="w-16 rounded-md border border-gray-300 px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-green-700 disabled:bg-gray-100"
+          />
+          <span>of {pages}</span>
+          <Button size="sm" type="submit" disabled={pages <= 1} aria-disabled={waiting}>
+            Go
+          </Button>
+        </form>
+        <Button size="sm" onClick={() => move(page + 1)} disabled={page >= pages} aria-disabled={waiting}>
           Next
+        </Button>
+        <Button size="sm" onClick={() => move(pages)} disabled={page >= pages} aria-disabled={waiting}>
+          Last
         </Button>
       </div>
     </nav>

@@ -237,17 +237,16 @@ export function TableGrid<T extends RowData>({
                 />
               </td>
             )}
-            {row.getAllCells().map((cell) => {
-              const column = byId.get(cell.column.id)
-              return (
-                <td
-                  key={cell.id}
-                  className={`${CELL_X} py-2 text-gray-900 ${column?.wrap ? 'min-w-32 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
-                >
-                  {column?.cell ? column.cell(row.original, cellContext) : column?.text(row.original)}
-                </td>
-              )
-            })}
+            {/* Straight from the columns, in the table's order: the table's cell objects (one per row and
+                column, each with its own accessors) cost more than the cells they would describe. */}
+            {columns.map((column) => (
+              <td
+                key={column.id}
+                className={`${CELL_X} py-2 text-gray-900 ${column.wrap ? 'min-w-32 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
+              >
+                {column.cell ? column.cell(row.original, cellContext) : column.text(row.original)}
+              </td>
+            ))}
             {rowActions && <td className={`${CELL_X} py-2 whitespace-nowrap`}>{rowActions(row.original)}</td>}
           </tr>
         ))}

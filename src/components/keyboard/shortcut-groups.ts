@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { externalValue } from '@/components/external-value'
+import { externalValue } from '@/lib/external-value'
 
 /*
  * Which groups of keys the screen binds right now, so the one shortcuts dialog of the app lists what

@@ -11,7 +11,27 @@ const toneClasses: Record<ToastTone, string> = {
 function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 shadow-md ${toneClasses[toast.tone]}`}>
-      <p className="flex-1 text-sm">{toast.message}</p>
+      <div className="flex-1 text-sm">
+        <p>{toast.message}</p>
+        {toast.detail && <p className="mt-1">{toast.detail}</p>}
+        {toast.actions && toast.actions.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {toast.actions.map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                onClick={() => {
+                  dismissToast(toast.id)
+                  action.run()
+                }}
+                className="rounded border border-current px-2 py-0.5 text-xs font-semibold hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
@@ -36,9 +56,10 @@ export function Toaster() {
   const others = toasts.filter((toast) => toast.tone !== 'error')
   return (
     // Bottom-right (bottom-centre on phones): clear of the top bar and the page's title and actions.
+    // Where the navigation column shows, in it, above its Logout: clear of every row and the pager.
     <div
       ref={stack}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end lg:right-auto lg:bottom-20 lg:w-64 lg:items-stretch lg:px-3"
     >
       <div role="alert" className="pointer-events-auto w-full max-w-sm">
         <ul className="flex flex-col gap-2">

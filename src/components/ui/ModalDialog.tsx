@@ -16,7 +16,8 @@ const shown: HTMLDialogElement[] = []
  * A native `<dialog>` shown with `showModal()` for as long as it is mounted. The browser makes the rest
  * of the page inert (no click, Tab or screen reader reaches it), puts the dialog in the top layer, draws
  * its `::backdrop`, gives it the first focus and sends Escape to the topmost dialog only, so a dialog
- * opened from a dialog just works. What stays ours: `[data-autofocus]` picks the first focus, focus goes
+ * opened from a dialog just works. What stays ours: `[data-autofocus]` picks the first focus (see
+ * `followFirstFocus`), focus goes
  * back to the opener, and the owner's state alone says whether the dialog is open. The page's scroll is
  * locked in styles.css while any modal dialog is open.
  */
@@ -37,7 +38,7 @@ export function ModalDialog({ onDismiss, dismissible = true, children, ...props 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.showModal()
     shown.push(dialog)
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    const stopFollowing = followFirstFocus(dialog)
 
     // Chrome makes a second Escape without a click in between a `cancel` that cannot be prevented, so
     // the key itself is refused: a cancelled Escape sends no close request at all. On the document, as
@@ -49,6 +50,7 @@ export function ModalDialog({ onDismiss, dismissible = true, children, ...props 
     document.addEventListener('keydown', holdEscape)
     return () => {
       document.removeEventListener('keydown', holdEscape)
+      stopFollowing()
       shown.splice(shown.indexOf(dialog), 1)
       dialog.close()
       if (opener?.isConnected) opener.focus()
@@ -78,4 +80,42 @@ export function ModalDialog({ onDismiss, dismissible = true, children, ...props 
     </dialog>,
     document.body,
   )
+}
+
+/**
+ * Puts the focus on the dialog's first enabled `[data-autofocus]`, and keeps it there as the dialog's
+ * content changes until the person presses a key or a pointer in it: the element meant to be first may
+ * come only later (checks to acknowledge once their lookups answer) or be disabled when the dialog
+ * opens (a confirm button waiting for those lookups), and `v` then Enter must still confirm. Once the
+ * person acts, or moves the focus elsewhere, the focus is theirs. Returns what stops following.
+ */
+function followFirstFocus(dialog: HTMLDialogElement): () => void {
+  const first = () => dialog.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)')
+  let placed: Element | null = null
+  const place = () => {
+    const active = document.activeElement
+    // Where the dialog put the focus, or nowhere (a focused element that was disabled or removed).
+    const untouched = active === placed || active === null || active === document.body || !dialog.contains(active)
+    const target = first()
+    if (!untouched || !target || target === active) return
+    target.focus()
+    placed = document.activeElement
+  }
+  first()?.focus()
+  placed = document.activeElement
+  const observer = new MutationObserver(place)
+  observer.observe(dialog, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'data-autofocus'],
+  })
+  const stop = () => {
+    observer.disconnect()
+    dialog.removeEventListener('keydown', stop, true)
+    dialog.removeEventListener('pointerdown', stop, true)
+  }
+  dialog.addEventListener('keydown', stop, true)
+  dialog.addEventListener('pointerdown', stop, true)
+  return stop
 }

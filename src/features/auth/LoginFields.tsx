@@ -2,8 +2,12 @@ import { LoginThrottledError } from '@/api/auth/session'
 import { TextField } from '@/components/forms/TextField'
 import type { LoginForm } from './use-login-form'
 
-/** Email and password, as the login page and the sign-in over an expired page both ask for them. */
-export function LoginFields({ form }: { form: LoginForm }) {
+/**
+ * Email and password, as the login page and the sign-in over an expired page both ask for them.
+ * `firstFocus` marks the field a dialog focuses when it opens: the sign-in over a page knows the
+ * email, so the work starts at the password.
+ */
+export function LoginFields({ form, firstFocus }: { form: LoginForm; firstFocus?: 'email' | 'password' }) {
   return (
     <>
       <TextField
@@ -12,6 +16,7 @@ export function LoginFields({ form }: { form: LoginForm }) {
         autoComplete="username"
         required
         error={form.errors.email}
+        data-autofocus={firstFocus === 'email' || undefined}
         {...form.field('email')}
       />
       <TextField
@@ -20,6 +25,7 @@ export function LoginFields({ form }: { form: LoginForm }) {
         autoComplete="current-password"
         required
         error={form.errors.password}
+        data-autofocus={firstFocus === 'password' || undefined}
         {...form.field('password')}
       />
     </>

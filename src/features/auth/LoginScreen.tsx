@@ -16,6 +16,7 @@ interface LoginScreenProps {
 
 const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   expired: 'Your session has expired. Please sign in again.',
+  'signed-out': 'You signed out in another tab.',
   'other-user': 'You signed in as a different user, so the unsaved changes were not sent. Please sign in again.',
 }
 

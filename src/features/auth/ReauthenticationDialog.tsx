@@ -41,7 +41,7 @@ export function ReauthenticationDialog({ user }: { user: CurrentUser }) {
           {SESSION_EXPIRED_OVER_WORK}
         </p>
         {login.isError && <LoginFailure error={login.error} />}
-        <LoginFields form={form} />
+        <LoginFields form={form} firstFocus={user.email ? 'password' : 'email'} />
       </form>
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { useUserToReauthenticate } from '@/api/auth/use-reauthentication'
+import { useUserToReauthenticate } from '@/features/session/use-reauthentication'
 import { lazyWithPreload } from '@/components/lazy-with-preload'
 
 // Loaded only when a session expires over unsaved work: every console page carries this component,

@@ -1,91 +1,68 @@
 import { useMemo } from 'react'
 import { BarChart, type BarSeries } from '@/components/charts/BarChart'
 import { ChartDataTable } from '@/components/charts/ChartDataTable'
-import { LineChart, type LineSeries } from '@/components/charts/LineChart'
+import type { SeriesColour } from '@/components/charts/chart-theme'
+import { bucketsInWindow } from '@/domain/dashboard-buckets'
 import type { DashboardFilter, DateWindow } from '@/domain/dashboard-range'
-import type { SeriesPoint } from '@/schemas/dashboard'
-import { Panel } from './Panel'
-import { chartPeriodCaption, longPeriodLabel, shortPeriodLabel } from './period-label'
 import { formatCount } from '@/domain/format'
+import type { DashboardStats, SeriesPoint } from '@/schemas/dashboard'
+import { Panel } from './Panel'
+import { BUCKET_NAMES, chartCaption, DASHBOARD_SERIES, longBucketLabel, shortBucketLabel } from './period-label'
 
 interface ActivityChartsProps {
+  stats: DashboardStats
   filter: DashboardFilter
-  /** The dates a custom range or 'Last 7 Days' keeps; null when the periods are shown as sent. */
-  dateWindow: DateWindow | null
-  custom: boolean
-  loans: readonly SeriesPoint[]
-  members: readonly SeriesPoint[]
-  kyc: readonly SeriesPoint[]
+  dateWindow: DateWindow
+  today: Date
 }
 
-/**
- * The two time series panels. The line chart's x axis follows the new-members periods; KYC values are
- * matched by period so that two series of different lengths never slide against each other.
- */
-export function ActivityCharts({ filter, dateWindow, custom, loans, members, kyc }: ActivityChartsProps) {
-  const caption = (periods: readonly string[]) => chartPeriodCaption(filter, periods, dateWindow, custom)
-  const loanLabels = useMemo(() => loans.map((point) => shortPeriodLabel(point.period)), [loans])
-  const loanSeries = useMemo<BarSeries[]>(
-    () => [{ label: 'Loan applications', values: loans.map((point) => point.total), colour: 'green' }],
-    [loans],
-  )
+/** The three series of `dashboard-stats`, each cut to the buckets that overlap the window. */
+export function ActivityCharts({ stats, filter, dateWindow, today }: ActivityChartsProps) {
+  return DASHBOARD_SERIES.map(({ key, ...series }) => (
+    <SeriesChart key={key} {...series} series={stats[key]} filter={filter} dateWindow={dateWindow} today={today} />
+  ))
+}
 
-  const periods = useMemo(() => unionOfPeriods(members, kyc), [members, kyc])
-  const memberValues = useMemo(() => valuesAt(periods, members), [periods, members])
-  const kycValues = useMemo(() => valuesAt(periods, kyc), [periods, kyc])
-  const lineLabels = useMemo(() => periods.map(shortPeriodLabel), [periods])
-  const lineSeries = useMemo<LineSeries[]>(
+interface SeriesChartProps extends Omit<ActivityChartsProps, 'stats'> {
+  title: string
+  noun: string
+  colour: SeriesColour
+  series: readonly SeriesPoint[]
+}
+
+function SeriesChart({ title, noun, colour, series, filter, dateWindow, today }: SeriesChartProps) {
+  // Memoised so a chart redraws only when its figures or the window change.
+  const buckets = useMemo(() => bucketsInWindow(series, filter, dateWindow, today), [series, filter, dateWindow, today])
+  const labels = useMemo(() => buckets.map((bucket) => shortBucketLabel(bucket, filter)), [buckets, filter])
+  const bars = useMemo<BarSeries[]>(
     () => [
-      { label: 'New members', values: memberValues, colour: 'blue', pointStyle: 'circle' },
-      { label: 'KYC submissions', values: kycValues, colour: 'orange', dashed: true, pointStyle: 'triangle' },
+      {
+        label: title,
+        values: buckets.map((bucket) => bucket.total),
+        colour,
+        hollow: buckets.map((bucket) => bucket.unfinished),
+      },
     ],
-    [memberValues, kycValues],
+    [buckets, colour, title],
   )
-
+  const per = BUCKET_NAMES[filter].per
   return (
-    <>
-      <Panel title="Loan Applications" period={caption(loans.map((point) => point.period))}>
-        <BarChart
-          labels={loanLabels}
-          series={loanSeries}
-          ariaLabel="Bar chart of loan applications per period. The numbers follow in a table."
-        />
-        <ChartDataTable
-          caption="Loan applications per period"
-          rowHeader="Period"
-          columns={['Loan applications']}
-          rows={loans.map((point) => ({
-            label: longPeriodLabel(point.period, filter),
-            values: [formatCount(point.total)],
-          }))}
-        />
-      </Panel>
-      <Panel title="New Members and KYC Submissions" period={caption(periods)}>
-        <LineChart
-          labels={lineLabels}
-          series={lineSeries}
-          ariaLabel="Line chart of new members and KYC submissions per period. The numbers follow in a table."
-        />
-        <ChartDataTable
-          caption="New members and KYC submissions per period"
-          rowHeader="Period"
-          columns={['New members', 'KYC submissions']}
-          rows={periods.map((period, index) => ({
-            label: longPeriodLabel(period, filter),
-            values: [formatCount(memberValues[index] ?? 0), formatCount(kycValues[index] ?? 0)],
-          }))}
-        />
-      </Panel>
-    </>
+    <Panel title={`${title} ${per}`} period={chartCaption(filter, dateWindow, buckets)}>
+      <BarChart
+        labels={labels}
+        series={bars}
+        ariaLabel={`Bar chart of ${noun} ${per}. The numbers follow in a table.`}
+        className="h-56 print:h-44"
+      />
+      <ChartDataTable
+        caption={`${title} ${per}`}
+        rowHeader="Period"
+        columns={[title]}
+        rows={buckets.map((bucket) => ({
+          label: longBucketLabel(bucket, filter),
+          values: [formatCount(bucket.total)],
+        }))}
+      />
+    </Panel>
   )
-}
-
-function unionOfPeriods(...series: (readonly SeriesPoint[])[]): string[] {
-  return [...new Set(series.flatMap((points) => points.map((point) => point.period)))].sort()
-}
-
-// A period missing from one series had nothing in it: the API leaves empty buckets out of GROUP BY results.
-function valuesAt(periods: readonly string[], series: readonly SeriesPoint[]): number[] {
-  const totals = new Map(series.map((point) => [point.period, point.total]))
-  return periods.map((period) => totals.get(period) ?? 0)
 }

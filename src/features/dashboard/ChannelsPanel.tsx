@@ -30,6 +30,7 @@ export function ChannelsPanel({ channels }: { channels: DashboardStats['channels
             labels={CHANNEL_LABELS}
             series={series}
             ariaLabel="Bar chart of applications per channel. The numbers follow in a table."
+            className="h-56 print:h-44"
           />
           <ChartDataTable
             caption="Applications per channel"
@@ -42,7 +43,7 @@ export function ChannelsPanel({ channels }: { channels: DashboardStats['channels
           />
         </>
       ) : (
-        <p className="flex h-64 items-center justify-center text-sm text-gray-700">No channel data</p>
+        <p className="flex h-56 items-center justify-center text-sm text-gray-700 print:h-44">No channel data</p>
       )}
     </Panel>
   )

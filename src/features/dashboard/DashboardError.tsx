@@ -6,13 +6,15 @@ interface DashboardErrorProps {
   error: unknown
   onRetry: () => void
   retrying: boolean
+  className?: string
 }
 
 /**
  * SPEC section 8's text for any failed load (HTTP error, network drop or malformed body), with a
  * retry; a 403 says the permission text instead, and offers no retry, as on every other screen.
  */
-export function DashboardError({ error, onRetry, retrying }: DashboardErrorProps) {
+export function DashboardError({ error, onRetry, retrying, className }: DashboardErrorProps) {
   const failure = describeLoadFailure(errorStatus(error), { failed: 'Failed to fetch dashboard stats' })
-  return <ErrorPanel message={failure.message} onRetry={failure.canRetry ? onRetry : undefined} retrying={retrying} />
+  const retry = failure.canRetry ? onRetry : undefined
+  return <ErrorPanel message={failure.message} onRetry={retry} retrying={retrying} className={className} />
 }

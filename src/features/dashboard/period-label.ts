@@ -1,78 +1,63 @@
-import { differenceInCalendarDays, differenceInCalendarMonths, isSameDay, isSameWeek, lightFormat } from 'date-fns'
 import { parseCalendarDay } from '@/domain/calendar-day'
-import { formatDate, formatMonth, formatMonthDay } from '@/domain/format'
+import type { WindowBucket } from '@/domain/dashboard-buckets'
+import { formatWindowDates } from '@/domain/dashboard-labels'
 import type { DashboardFilter, DateWindow } from '@/domain/dashboard-range'
+import { formatDate, formatMonth, formatMonthDay } from '@/domain/format'
 
-const MONTH = /^(\d{4})-(\d{2})$/
+/** The three series of `dashboard-stats`, as the page names and draws them. */
+export const DASHBOARD_SERIES = [
+  { title: 'Loan Applications', noun: 'loan applications', colour: 'green', key: 'loan_applications_chart' },
+  { title: 'New Members', noun: 'new members', colour: 'blue', key: 'new_members_chart' },
+  { title: 'KYC Submissions', noun: 'KYC submissions', colour: 'orange', key: 'kyc_applications_chart' },
+] as const
 
-// Periods are calendar dates or months with no time zone: build local dates from their parts so
-// every zone shows the same day or month.
-function monthOf(period: string): Date | null {
-  const parts = MONTH.exec(period)
-  return parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, 1) : null
+/** The bucket size, named: a chart's title says `per day`, its caption `Daily`. */
+export const BUCKET_NAMES: Record<DashboardFilter, { per: string; cadence: string; unfinished: string }> = {
+  daily: { per: 'per day', cadence: 'Daily', unfinished: 'today' },
+  weekly: { per: 'per week', cadence: 'Weekly, Monday to Sunday', unfinished: 'this week' },
+  monthly: { per: 'per month', cadence: 'Monthly', unfinished: 'this month' },
 }
 
-/** Axis label: `Mar 03` for a day or week, `Mar 2025` for a month; anything else as sent. */
-export function shortPeriodLabel(period: string): string {
-  const day = parseCalendarDay(period)
-  if (day) return formatMonthDay(day)
-  const month = monthOf(period)
-  return month ? formatMonth(month) : period
+/** Axis label: `Mar 03` for a day or a week (its Monday), `Mar 2025` for a month. */
+export function shortBucketLabel(bucket: WindowBucket, filter: DashboardFilter): string {
+  const first = parseCalendarDay(bucket.from)
+  if (!first) return bucket.period
+  return filter === 'monthly' ? formatMonth(first) : formatMonthDay(first)
 }
-
-/** Table label: `Mar 03, 2025`, `Week of Mar 03, 2025` (weekly periods are the week's Monday), `Mar 2025`. */
-export function longPeriodLabel(period: string, filter: DashboardFilter): string {
-  if (parseCalendarDay(period)) return filter === 'weekly' ? `Week of ${formatDate(period)}` : formatDate(period)
-  const month = monthOf(period)
-  return month ? formatMonth(month, { long: true }) : period
-}
-
-const UNITS: Record<DashboardFilter, { cadence: string; unit: string }> = {
-  daily: { cadence: 'Daily', unit: 'day' },
-  weekly: { cadence: 'Weekly', unit: 'week' },
-  monthly: { cadence: 'Monthly', unit: 'month' },
-}
-
-const count = (n: number, unit: string) => (n === 1 ? `last ${unit}` : `last ${n} ${unit}s`)
 
 /**
- * What a chart covers, from the periods the server sent (or the days a window keeps):
- * 'Daily, last 7 days', 'Weekly, last 12 weeks', 'Monthly, last 12 months', or a custom range's dates.
+ * Table label: `Mar 03, 2025`, `Week of Mar 03, 2025`, `March 2025`, with `(so far)` on a bucket
+ * that is still running and `(partly outside the window)` on one the window cuts.
  */
-export function chartPeriodCaption(
+export function longBucketLabel(bucket: WindowBucket, filter: DashboardFilter): string {
+  const first = parseCalendarDay(bucket.from)
+  const name = !first
+    ? bucket.period
+    : filter === 'monthly'
+      ? formatMonth(first, { long: true })
+      : filter === 'weekly'
+        ? `Week of ${formatDate(bucket.from)}`
+        : formatDate(bucket.from)
+  return `${name}${bucket.unfinished ? ' (so far)' : ''}${bucket.partial ? ' (partly outside the window)' : ''}`
+}
+
+/**
+ * What a chart covers and how to read it: `Daily, Nov 12 - Nov 25, 2026. The outlined bar is today,
+ * so far.` A series that does not reach back to the window's first day says where it starts.
+ */
+export function chartCaption(
   filter: DashboardFilter,
-  periods: readonly string[],
-  window: DateWindow | null,
-  custom: boolean,
+  dateWindow: DateWindow,
+  buckets: readonly WindowBucket[],
 ): string {
-  const { cadence, unit } = UNITS[filter]
-  if (window && custom) return `${cadence}, ${formatDate(window.from)} to ${formatDate(window.to)}`
-  const span = window ? { first: window.from, last: window.to } : { first: periods[0], last: periods.at(-1) }
-  if (span.first === undefined || span.last === undefined) return cadence
-  const n = periodsBetween(span.first, span.last, filter)
-  return n === null ? cadence : `${cadence}, ${count(n, unit)}`
-}
-
-function periodsBetween(first: string, last: string, filter: DashboardFilter): number | null {
-  const [start, end] = [parseCalendarDay(first) ?? monthOf(first), parseCalendarDay(last) ?? monthOf(last)]
-  if (!start || !end) return null
-  if (filter === 'monthly') return differenceInCalendarMonths(end, start) + 1
-  const days = differenceInCalendarDays(end, start)
-  return filter === 'weekly' ? Math.floor(days / 7) + 1 : days + 1
-}
-
-export type RunningPeriod = 'today' | 'this week' | 'this month'
-
-/** The latest period when it has not ended yet (it holds today): its total is not a full period's. */
-export function runningPeriod(
-  lastPeriod: string | undefined,
-  filter: DashboardFilter,
-  today: Date,
-): RunningPeriod | null {
-  if (lastPeriod === undefined) return null
-  if (filter === 'monthly') return lastPeriod === lightFormat(today, 'yyyy-MM') ? 'this month' : null
-  const day = parseCalendarDay(lastPeriod)
-  if (!day) return null
-  if (filter === 'weekly') return isSameWeek(day, today, { weekStartsOn: 1 }) ? 'this week' : null
-  return isSameDay(day, today) ? 'today' : null
+  const names = BUCKET_NAMES[filter]
+  const parts = [`${names.cadence}, ${formatWindowDates(dateWindow)}.`]
+  const first = buckets[0]
+  if (!first) parts.push('No figures for this window.')
+  else if (first.from > dateWindow.from) parts.push(`The figures start on ${formatDate(first.from)}.`)
+  if (buckets.some((bucket) => bucket.partial)) {
+    parts.push(`A ${filter === 'weekly' ? 'week' : 'month'} the window cuts is counted whole.`)
+  }
+  if (buckets.at(-1)?.unfinished) parts.push(`The outlined bar is ${names.unfinished}, so far.`)
+  return parts.join(' ')
 }

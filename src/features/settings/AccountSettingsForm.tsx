@@ -45,14 +45,26 @@ export function AccountSettingsForm({ userId, initial, onCancel }: AccountSettin
       aria-label="Account settings"
       className="max-w-2xl space-y-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
     >
-      <p className="text-sm text-gray-700">
-        These changes are kept on this device only; they are not sent to the server.
-      </p>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      {/* DESIGN section 5: no endpoint exists, so the page says what Save does and what it does not. */}
+      <div className="space-y-1 text-sm text-gray-700">
+        <p>Your profile is kept on this device only: it is not sent to the server, and other devices do not see it.</p>
+        <p>Your password is not changed here: the Current Password is not needed to save, and is never sent or kept.</p>
+        <p>
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+      </div>
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <TextField
         label="Email Address"
         type="email"
         autoComplete="email"
+        required
         error={errors.email?.message}
         {...form.register('email')}
       />
@@ -60,9 +72,11 @@ export function AccountSettingsForm({ userId, initial, onCancel }: AccountSettin
         label="Phone Number"
         type="tel"
         autoComplete="tel"
+        required
         error={errors.phone?.message}
         {...form.register('phone')}
       />
+      {/* SPEC section 2 keeps the field; it vouches for nothing and is never sent or kept. */}
       <TextField
         label="Current Password"
         type="password"

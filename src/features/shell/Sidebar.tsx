@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCurrentRole } from '@/api/auth/use-current-user'
+import { useCurrentRole } from '@/features/session/use-current-user'
 import { Logo } from '@/components/ui/Logo'
 import { navigationFor } from './navigation'
 

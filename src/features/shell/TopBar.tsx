@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { MenuButton } from '@/components/ui/MenuButton'
 import { initials } from '@/domain/format'
-import { ExportsInProgress } from '@/features/records/list/export/ExportsInProgress'
+import { ExportsInProgress } from '@/features/review/list/export/ExportsInProgress'
+import { OutboxIndicator } from '@/features/review/outbox/OutboxIndicator'
+import { LazyGlobalSearch } from '@/features/search/LazyGlobalSearch'
 import { QaDock } from '@/mock-mode'
 
 interface TopBarProps {
@@ -38,8 +40,10 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation, onLogout, l
       </button>
       {/* Mock mode: the closed QA controls and their 'Demo data' marker sit here. */}
       {QaDock && <QaDock />}
+      <OutboxIndicator />
       <ExportsInProgress />
-      <div className="ml-auto flex items-center">
+      <div className="ml-auto flex items-center gap-2">
+        <LazyGlobalSearch />
         <MenuButton
           items={[
             { label: 'Account Settings', onSelect: () => void navigate({ to: '/settings' }) },

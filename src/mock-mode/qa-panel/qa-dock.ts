@@ -1,4 +1,4 @@
-import { externalValue } from '@/components/external-value'
+import { externalValue } from '@/lib/external-value'
 
 // Where the closed QA controls sit in the console: a spot in the top bar (QaDock registers it), so
 // they take space of their own and never float over a row. Without one (the sign-in page) they

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { dashboardQueries } from '@/api/dashboard/dashboard.queries'
 import { loaderQuery } from '@/api/query-priority'
-import { DEFAULT_RANGE, filterForRange } from '@/domain/dashboard-range'
+import { DEFAULT_RANGE, dashboardWindow, seriesFilterFor } from '@/domain/dashboard-range'
 import { DashboardScreen, type DashboardSearch } from '@/features/dashboard/DashboardScreen'
 
 // The router parses `?range=7` as the number 7, so presets are numbers and custom is a word.
@@ -18,15 +18,16 @@ export const Route = createFileRoute('/_app/')({
   validateSearch: DashboardSearchSchema,
   // The default range stays out of the URL, so `/` is the dashboard's plain address.
   search: { middlewares: [stripSearchParams({ range: DEFAULT_RANGE })] },
-  loaderDeps: ({ search }) => ({ filter: filterForRange(search.range) }),
+  loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to }),
   // The loader stays in the entry chunk: split off, it would be one more round trip before the request.
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-  // Starts the request alongside the component chunk without holding navigation: the screen shows
-  // its own skeleton, and its own failure text with Try again, so a rejection here has nowhere to go.
+  // Starts the series alongside the component chunk without holding navigation: the screen shows its
+  // own skeleton, and its own failure text with Try again, so a rejection here has nowhere to go. The
+  // list counts start with the screen, so the figure queries stay out of the entry chunk.
   loader: ({ context, deps, preload }) => {
-    context.queryClient
-      .ensureQueryData(loaderQuery(dashboardQueries.stats(deps.filter), preload))
-      .catch(() => undefined)
+    const today = new Date()
+    const filter = seriesFilterFor(dashboardWindow(deps, today), today)
+    context.queryClient.ensureQueryData(loaderQuery(dashboardQueries.stats(filter), preload)).catch(() => undefined)
   },
   component: DashboardRoute,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router'
-import { useCurrentUser } from '@/api/auth/use-current-user'
+import { useCurrentUser } from '@/features/session/use-current-user'
 import { PageLoading } from '@/components/ui/PageLoading'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { AccountSettingsForm } from '@/features/settings/AccountSettingsForm'
 import { readSavedProfile } from '@/features/settings/saved-profile'
+import { UndoHoldSetting } from '@/features/settings/UndoHoldSetting'
 
 export const Route = createFileRoute('/_app/settings')({
   component: AccountSettingsScreen,
@@ -23,6 +24,7 @@ function AccountSettingsScreen() {
     <>
       <PageTitle>Account Settings</PageTitle>
       <AccountSettingsForm key={user.id} userId={user.id} initial={initial} onCancel={cancel} />
+      <UndoHoldSetting />
     </>
   )
 }

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
+import { GENDERS, MARITAL_STATUSES, MEMBER_FORM_STATUSES } from '@/domain/member-choices'
+import { isFutureDay } from '@/domain/review-checks'
 import type { Member } from '../member'
-
-export const GENDERS = ['male', 'female', 'other'] as const
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
-export const MEMBER_FORM_STATUSES = ['active', 'inactive', 'suspended'] as const
 
 // Selects start on '' ("not chosen"), so '' is part of each choice list and a rule rejects it where
 // required. The rule is no type guard on purpose: input and output types stay equal for react-hook-form.
@@ -16,6 +14,11 @@ function required(label: string) {
 }
 
 const optionalFile = z.optional(z.instanceof(File))
+
+// Nobody is born tomorrow: a date of birth after today is a typing mistake (DESIGN section 11), and
+// what day "today" is is asked when the form is checked, not when the page loaded.
+const notInFuture = (label: string) =>
+  z.refine<string>((value) => !isFutureDay(value, new Date()), { error: `${label} cannot be in the future` })
 
 // A "simple address pattern" (SPEC section 5); the server's own email rule has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -32,7 +35,7 @@ export const MemberFormSchema = z.object({
   surname: required('Surname'),
   member_id: z.string(),
   gender,
-  date_of_birth: required('Date of birth'),
+  date_of_birth: required('Date of birth').check(notInFuture('Date of birth')),
   // Optional, but an Omang number is always 9 digits.
   omang_number: z.string().check(
     z.trim(),
@@ -41,7 +44,8 @@ export const MemberFormSchema = z.object({
   passport_number: z.string(),
   email_address: z.string().check(z.trim(), z.regex(EMAIL, { error: 'Please enter a valid email address' })),
   cell_number: z.string().check(z.trim(), z.regex(PHONE, { error: 'Please enter a valid phone number' })),
-  telephone_home: z.string().check(z.trim(), z.minLength(1, { error: 'Home telephone is required.' })),
+  // Optional, as on the server and in the import (REQUIRED_MEMBER_FIELDS): most members have no landline.
+  telephone_home: z.string(),
   telephone_work: z.string(),
   postal_address: z.string(),
   physical_address: z.string(),
@@ -60,7 +64,7 @@ export const MemberFormSchema = z.object({
   branch_name: z.string(),
   branch_code: z.string(),
   beneficiary_name: z.string(),
-  beneficiary_dob: z.string(),
+  beneficiary_dob: z.string().check(notInFuture('Beneficiary date of birth')),
   beneficiary_relationship: z.string(),
   beneficiary_address: z.string(),
   beneficiary_omang_number: z.string(),

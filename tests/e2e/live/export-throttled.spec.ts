@@ -16,8 +16,8 @@ test('Export of 1,070 members at 60 requests a minute: every row, no page lost',
   // A fresh minute for this user: the specs before this one spent some of it.
   await page.request.post(`${FAKE_SANCTUM}/__test/rate-limit`)
   try {
-    await signIn(page, 'admin')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Registered Members' }).click()
+    // Straight to the list: the dashboard's list counts would spend half of this fresh minute.
+    await signIn(page, 'admin', '/login?redirect=%2Fusers')
     await expect(page.getByText(`Showing page 1 of ${PAGES} (${MEMBERS} records)`)).toBeVisible()
     const before = (await serverLog(page)).length
 
@@ -31,10 +31,12 @@ test('Export of 1,070 members at 60 requests a minute: every row, no page lost',
 
     const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
     const [header, ...rows] = csv.split('\r\n').map((line) => line.split(','))
-    expect(header?.slice(0, 2)).toEqual(['\uFEFFID', 'Member ID'])
+    expect(header?.[0]).toBe('\uFEFFID')
+    const memberId = header!.indexOf('Member ID')
+    expect(memberId).toBeGreaterThan(0)
     expect(rows).toHaveLength(MEMBERS)
     expect(new Set(rows.map((row) => row[0])).size).toBe(MEMBERS)
-    expect(new Set(rows.map((row) => row[1])).size).toBe(MEMBERS)
+    expect(new Set(rows.map((row) => row[memberId])).size).toBe(MEMBERS)
 
     const pageCalls = (await serverLog(page))
       .slice(before)

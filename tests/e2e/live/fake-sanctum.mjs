@@ -124,6 +124,14 @@ const lists = {
 
 const PER_PAGE = 15
 
+/** The statuses each member call starts from (reactivation is the approve call on a suspended member). */
+const MEMBER_TRANSITIONS = {
+  suspend: ['active', 'approved'],
+  approve: ['verified', 'suspended'],
+  reject: ['pending'],
+  verify_membership: ['pending'],
+}
+
 // `latest()` with the controllers' filters: search in a few columns (MySQL's collation ignores case),
 // status, and whereDate() on created_at for from_date / to_date.
 function matching(list, url) {
@@ -388,6 +396,19 @@ const server = createServer(async (req, res) => {
     if (!found) return send(res, 404, { message: 'No query results for model.' })
     // The detail comes wrapped by an API Resource, as some Laravel controllers answer.
     return send(res, 200, { data: found })
+  }
+  // A member's status calls (DESIGN section 4's machine, as the server enforces it: else 422).
+  const call = /^\/api\/memberships\/(\d+)\/(suspend|approve|reject|verify_membership)$/.exec(url.pathname)
+  if (req.method === 'POST' && call) {
+    const row = lists['/api/memberships'].rows.find((candidate) => String(candidate.id) === call[1])
+    if (!row) return send(res, 404, { message: 'No query results for model.' })
+    const from = MEMBER_TRANSITIONS[call[2]]
+    if (!from.includes(row.status)) {
+      return send(res, 422, { message: `Cannot ${call[2]} a member that is ${row.status}.`, errors: {} })
+    }
+    const { status, notes } = await readJson(req)
+    Object.assign(row, { status, notes, updated_at: new Date().toISOString().replace('Z', '000Z') })
+    return send(res, 200, row)
   }
   const download = /^\/api\/documents\/([^/]+)\/download$/.exec(url.pathname)
   if (req.method === 'GET' && download) {

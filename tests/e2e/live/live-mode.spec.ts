@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { FAKE_SANCTUM as API, serverLog } from '../support/fake-sanctum'
+import { expect, test } from '@playwright/test'
+import { FAKE_SANCTUM as API, serverLog, signInAsAdmin as signIn } from '../support/fake-sanctum'
 
 const LIVE_ORIGIN = `http://127.0.0.1:${process.env.E2E_LIVE_PORT ?? 4174}`
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('admin@sacco.co.bw')
-  await page.getByLabel('Password').fill('password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByText('Kagiso Molefe', { exact: true })).toBeVisible()
-}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -76,7 +68,8 @@ test('a reload at the rate limit stays signed in: it waits, backs off without Re
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 1000)
     await page.reload()
-    await expect(page.getByText('Cannot reach the server. Retrying...')).toBeVisible()
+    // The server answered (429): it is busy, not unreachable.
+    await expect(page.getByText(/^The server is busy\. Retrying/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     expect(await userCalls()).toEqual([429])
 
@@ -84,7 +77,7 @@ test('a reload at the rate limit stays signed in: it waits, backs off without Re
     // hidden (cross-origin, not exposed), not hammering.
     await page.request.post(`${API}/__test/rate-limit?limit=0`)
     await page.clock.runFor(1900)
-    await expect(page.getByText('Cannot reach the server. Retrying...')).toBeVisible()
+    await expect(page.getByText(/^The server is busy\. Retrying/)).toBeVisible()
     expect(await userCalls()).toEqual([429])
     await page.clock.runFor(100)
     await expect(page.getByText('Help & Support (Coming Soon)')).toBeVisible()
@@ -92,5 +85,46 @@ test('a reload at the rate limit stays signed in: it waits, backs off without Re
     expect(await userCalls()).toEqual([429, 200])
   } finally {
     await page.request.post(`${API}/__test/rate-limit`)
+  }
+})
+
+test('a suspension refused by the throttle survives a reload (the leave-page question, accepted) and reaches the server', async ({
+  page,
+}) => {
+  await signIn(page)
+  // Four members: the third is active.
+  await page.request.post(`${API}/__test/members?count=4`)
+  await page.goto('/users/3')
+  await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible()
+  const status = page.getByRole('group', { name: 'Actions' }).locator('..').getByTestId('status-badge')
+  await expect(status).toHaveText('Active')
+  // The server's minute is spent: the suspension is refused (429) until the test lifts the limit.
+  await page.request.post(`${API}/__test/rate-limit?limit=1&window=600`)
+  try {
+    expect((await page.request.get(`${API}/api/user`)).status()).toBe(200)
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Suspend' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Suspend User' })
+    await dialog.getByRole('radio').first().check()
+    await dialog.getByRole('button', { name: 'Confirm Suspension' }).click()
+    await expect(status).toHaveText('Suspended')
+    await expect(page.getByText(/^Waiting for the server \(\d+ s\)$/)).toBeVisible()
+
+    const asked: string[] = []
+    page.once('dialog', (question) => {
+      asked.push(question.type())
+      void question.accept()
+    })
+    await page.reload()
+    expect(asked).toEqual(['beforeunload'])
+    await expect(page.getByText(/^The server is busy\. Retrying/)).toBeVisible()
+
+    // The server lets requests through again: the new page opens, takes the change over and sends it.
+    await page.request.post(`${API}/__test/rate-limit?limit=0`)
+    await expect(page.getByText(/^Suspended: /)).toBeVisible({ timeout: 30_000 })
+    const stored = await page.request.get(`${API}/api/memberships/3`)
+    expect(((await stored.json()) as { data: { status: string } }).data.status).toBe('suspended')
+  } finally {
+    await page.request.post(`${API}/__test/rate-limit`)
+    await page.request.post(`${API}/__test/members`)
   }
 })

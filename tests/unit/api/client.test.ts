@@ -1,7 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '../../../mocks/node'
-import { apiBlob, apiRequest, requestScheduler, setSessionLossHandler } from '@/api/client'
+import { apiBlob, apiRequest, setSessionLossHandler } from '@/api/client'
+import { requestScheduler } from '@/api/request-budget'
 import { ApiError, NetworkError, ResponseSchemaError } from '@/api/errors'
 import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from '@/api/query-client'
 import { useTestClock } from '../../support/time'
@@ -59,6 +60,23 @@ describe('the API client', () => {
     await apiRequest('post', 'api/probe', Ok)
     await apiRequest('post', 'api/probe', Ok)
     expect(seen.csrfCalls).toBe(1)
+  })
+
+  it('sends X-XSRF-TOKEN with a write and never with a read, so a GET needs no CORS preflight', async () => {
+    server.use(
+      sanctum(seen, ['tok']),
+      mswHttp.get(`${ORIGIN}/api/probe`, ({ request }) => {
+        seen.tokens.push(request.headers.get('X-XSRF-TOKEN'))
+        return HttpResponse.json({ ok: true })
+      }),
+      mswHttp.post(`${ORIGIN}/api/probe`, ({ request }) => {
+        seen.tokens.push(request.headers.get('X-XSRF-TOKEN'))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await apiRequest('post', 'api/probe', Ok)
+    await apiRequest('get', 'api/probe', Ok)
+    expect(seen.tokens).toEqual(['tok', null])
   })
 
   it('shares one cookie request between concurrent mutations', async () => {

@@ -1,4 +1,11 @@
-import { backoffSeconds, RequestScheduler, type RequestPriority, type Ticket } from '@/api/request-scheduler'
+import { memoryLedgers } from '@/api/request-ledger'
+import {
+  backoffSeconds,
+  RequestScheduler,
+  type BudgetLedger,
+  type RequestPriority,
+  type Ticket,
+} from '@/api/request-scheduler'
 
 // The scheduler's clock is injected; here it is Vitest's fake clock, so every wait is exact.
 const clock = {
@@ -14,8 +21,8 @@ interface Tracked {
 }
 
 /** Queues named requests and records which have been let go, in order. */
-function harness(limitPerMinute: number) {
-  const scheduler = new RequestScheduler({ limitPerMinute, clock })
+function harness(limitPerMinute: number, ledger?: BudgetLedger) {
+  const scheduler = new RequestScheduler({ limitPerMinute, clock, ledger })
   const sent: string[] = []
   const requests = new Map<string, Tracked>()
   const queue = (name: string, priority: RequestPriority = 'foreground', signal?: AbortSignal) => {
@@ -237,5 +244,67 @@ describe('the request scheduler', () => {
     await settle()
     expect(scheduler.getState().backgroundHeldUntil).toBe(Date.now() + 51_000)
     expect(scheduler.getState().foregroundHeldUntil).toBeNull()
+  })
+
+  describe('with the other tabs of the browser (one ledger)', () => {
+    it('keeps two tabs together within the budget, however they race for the last places', async () => {
+      const tabOf = memoryLedgers()
+      const first = harness(20, tabOf('first'))
+      const second = harness(20, tabOf('second'))
+      // Each tab's first screen (three requests, sent before their claims), then three quarters of the
+      // minute spent: what is left goes by claims only.
+      for (const name of first.names('f', 3)) first.queue(name)
+      for (const name of second.names('s', 3)) second.queue(name)
+      for (const name of first.names('g', 9)) first.queue(name)
+      await settle()
+      expect(first.sent.length + second.sent.length).toBe(15)
+      // Both tabs ask for more than the minute allows, at the same moment.
+      for (const name of first.names('a', 4)) first.queue(name)
+      for (const name of second.names('b', 4)) second.queue(name)
+      await settle()
+      expect(first.sent.length + second.sent.length).toBe(20)
+      // The answers come; the places free a minute later, for whoever waits, never more than 20 at once.
+      for (const name of first.sent) first.answer(name)
+      for (const name of second.sent) second.answer(name)
+      await settle(60_999)
+      expect(first.sent.length + second.sent.length).toBe(20)
+      await settle(1)
+      expect(first.sent.length + second.sent.length).toBe(23)
+    })
+
+    it("sends a page's first three requests at once while the minute is far from full, the rest after their claims", async () => {
+      // A ledger whose lock never answers: a claim that waited for it would never leave.
+      const recorded: string[] = []
+      const stuck: BudgetLedger = {
+        othersEnds: () => [],
+        othersBlockedUntil: () => 0,
+        claim: () => new Promise<boolean>(() => undefined),
+        record: (id) => void recorded.push(id),
+        settle: () => undefined,
+        block: () => undefined,
+        subscribe: () => () => undefined,
+      }
+      const { sent, queue, names } = harness(60, stuck)
+      for (const name of names('r', 5)) queue(name)
+      await settle()
+      // The first screen's three leave unclaimed, each written to the ledger; the rest wait for claims.
+      expect(sent).toEqual(names('r', 3))
+      expect(recorded).toHaveLength(3)
+    })
+
+    it("holds every tab back while one of them waits out the server's 429", async () => {
+      const tabOf = memoryLedgers()
+      const first = harness(0, tabOf('first'))
+      const second = harness(0, tabOf('second'))
+      first.queue('a1')
+      await settle()
+      first.answer('a1', { kind: 'rate-limited', retryAfterSeconds: 30 })
+      await settle()
+      second.queue('b1')
+      await settle(29_999)
+      expect(second.sent).toEqual([])
+      await settle(1)
+      expect(second.sent).toEqual(['b1'])
+    })
   })
 })

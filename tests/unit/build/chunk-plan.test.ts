@@ -20,11 +20,11 @@ const graph: Record<string, { imports: string[]; lazy?: boolean; entry?: boolean
     imports: ['/src/features/list/RecordList.tsx', '/src/features/actions/Buttons.tsx', '/src/components/Badge.tsx'],
     lazy: true,
   },
-  '/src/routes/_app/loans/$loanId.tsx?tsr-split=component': {
+  '/src/routes/_app/loans/$id.tsx?tsr-split=component': {
     imports: ['/src/features/detail/Screen.tsx', '/src/features/actions/Buttons.tsx', '/src/loans/fields.ts'],
     lazy: true,
   },
-  '/src/routes/_app/kyc/$kycId.tsx?tsr-split=component': {
+  '/src/routes/_app/kyc/$id.tsx?tsr-split=component': {
     imports: ['/src/features/detail/Screen.tsx', '/src/features/actions/Buttons.tsx'],
     lazy: true,
   },

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatMonth,
   formatMonthDay,
+  countOf,
   initials,
   statusLabel,
 } from '@/domain/format'
@@ -89,11 +90,26 @@ describe('dates in other time zones', () => {
   })
 })
 
+describe('countOf', () => {
+  it.each([
+    [0, 'record', undefined, '0 records'],
+    [1, 'record', undefined, '1 record'],
+    [2, 'record', undefined, '2 records'],
+    [1, 'KYC record', 'KYC records', '1 KYC record'],
+    [5000, 'loan application', undefined, '5000 loan applications'],
+  ])('%d %s -> %s', (count, one, many, expected) => {
+    expect(countOf(count, one, many)).toBe(expected)
+  })
+})
+
 describe('initials', () => {
   it.each([
     ['Kagiso Molefe', 'KM'],
     ['naledi', 'N'],
-    ['  tumelo   ole  dintwe ', 'TOD'],
+    ['  tumelo   ole  dintwe ', 'TD'],
+    ['Naledi S. Sebego', 'NS'],
+    ['Boitumelo Kealeboga Mmereki Tau', 'BT'],
+    ['ömer Ñkwe', 'ÖÑ'],
     ['', 'U'],
     ['   ', 'U'],
     [null, 'U'],

@@ -36,3 +36,19 @@ describe('queueStep', () => {
     expect(queueStep(page(4), 1, 'next')).toBeNull()
   })
 })
+
+describe('queuePosition, oldest first', () => {
+  // The same 47 records read from the server's last page back: pages of 2, 15, 15 and 15.
+  const oldest = (number: number): QueuePage => ({ ...page(number), size: number === 1 ? 2 : 15, oldestFirst: true })
+
+  it('places the short first page from 1', () => {
+    expect(queuePosition(oldest(1), 0)).toBe(1)
+    expect(queuePosition(oldest(1), 1)).toBe(2)
+  })
+
+  it('counts the full pages after this one back from the total', () => {
+    expect(queuePosition(oldest(2), 0)).toBe(3)
+    expect(queuePosition(oldest(3), 14)).toBe(32)
+    expect(queuePosition(oldest(4), 14)).toBe(47)
+  })
+})

@@ -1,10 +1,16 @@
 import {
   isMalformedOmang,
-  reviewChecks,
+  loanFileChecks,
+  needingAttention,
+  needsDueDiligence,
+  notLookedUpCheck,
+  ownChecks,
+  sameOmangChecks,
   sameOmangMembers,
   type CheckedRecord,
   type ReviewCheckKind,
 } from '@/domain/review-checks'
+import type { FiledKyc, FiledLoan, FiledMember } from '@/domain/member-file'
 import { PEP_QUESTIONS } from '@/domain/pep-questions'
 
 // Mid-morning, so a check that compared instants rather than calendar days would show up.
@@ -16,18 +22,19 @@ const clean: CheckedRecord = {
   dateOfBirth: '1990-07-04',
   expiryDate: '2030-01-01',
   pepAnswers: Object.fromEntries(PEP_QUESTIONS.map((question) => [question.key, false])),
-  sameOmangMembers: [],
+  requiredDocuments: [{ label: 'Proof of residence', path: '/storage/kyc/p.pdf' }],
 }
 
 const kinds = (record: Partial<CheckedRecord>): ReviewCheckKind[] =>
-  reviewChecks({ ...clean, ...record }, today).map((check) => check.kind)
+  ownChecks({ ...clean, ...record }, today).map((check) => check.kind)
 const texts = (record: Partial<CheckedRecord>): string[] =>
-  reviewChecks({ ...clean, ...record }, today).map((check) => check.text)
+  ownChecks({ ...clean, ...record }, today).map((check) => check.text)
+const levels = (record: Partial<CheckedRecord>) => ownChecks({ ...clean, ...record }, today).map((check) => check.level)
 
-describe('reviewChecks', () => {
+describe('ownChecks', () => {
   it('raises nothing for a clean record, nor for one with nothing filled in', () => {
-    expect(reviewChecks(clean, today)).toEqual([])
-    expect(reviewChecks({ omangNumber: null, dateOfBirth: null }, today)).toEqual([])
+    expect(ownChecks(clean, today)).toEqual([])
+    expect(ownChecks({ omangNumber: null, dateOfBirth: null }, today)).toEqual([])
   })
 
   describe('Omang expiry', () => {
@@ -43,9 +50,11 @@ describe('reviewChecks', () => {
       expect(texts({ expiryDate })).toEqual(expected)
     })
 
-    it('tells expired from expiring by kind', () => {
+    it('tells expired (needs attention) from expiring (a note)', () => {
       expect(kinds({ expiryDate: '2026-03-14' })).toEqual(['omang-expired'])
+      expect(levels({ expiryDate: '2026-03-14' })).toEqual(['attention'])
       expect(kinds({ expiryDate: '2026-03-15' })).toEqual(['omang-expiring'])
+      expect(levels({ expiryDate: '2026-03-15' })).toEqual(['note'])
     })
   })
 
@@ -58,21 +67,6 @@ describe('reviewChecks', () => {
     it.each(['412345678', ' 412 345 678 ', null, ''])('%j raises nothing', (omangNumber) => {
       expect(texts({ omangNumber })).toEqual([])
       expect(isMalformedOmang(omangNumber)).toBe(false)
-    })
-  })
-
-  describe('same Omang', () => {
-    it('names each other member carrying it', () => {
-      expect(texts({ sameOmangMembers: ['M-00012', 'M-00140'] })).toEqual([
-        'Same Omang as member M-00012',
-        'Same Omang as member M-00140',
-      ])
-      expect(kinds({ sameOmangMembers: ['M-00012'] })).toEqual(['same-omang'])
-    })
-
-    it('raises nothing when no other member carries it', () => {
-      expect(texts({ sameOmangMembers: [] })).toEqual([])
-      expect(texts({ sameOmangMembers: undefined })).toEqual([])
     })
   })
 
@@ -100,6 +94,8 @@ describe('reviewChecks', () => {
         'Politically exposed person: Member of Parliament, Kgosi',
       ])
       expect(kinds({ pepAnswers: { religous_leader: true } })).toEqual(['politically-exposed'])
+      expect(needsDueDiligence(ownChecks({ ...clean, pepAnswers: { kgosi: true } }, today))).toBe(true)
+      expect(needsDueDiligence(ownChecks(clean, today))).toBe(false)
     })
 
     it.each(PEP_QUESTIONS)('raises it for $label alone', ({ key, label }) => {
@@ -112,35 +108,210 @@ describe('reviewChecks', () => {
     })
   })
 
-  it('lists several checks in reading order', () => {
-    expect(
-      kinds({
-        omangNumber: '12345',
-        dateOfBirth: '2010-05-05',
-        expiryDate: '2026-01-01',
-        pepAnswers: { senior_executive: true },
-        sameOmangMembers: ['M-00001'],
-      }),
-    ).toEqual(['omang-expired', 'omang-malformed', 'same-omang', 'under-age', 'politically-exposed'])
+  describe('required documents', () => {
+    const documents = [
+      { label: 'Identification document', path: '/storage/kyc/id.png' },
+      { label: 'Proof of residence', path: null },
+      { label: 'Source of funds', path: '  ' },
+    ]
+
+    it('names each document not uploaded, a blank path included', () => {
+      expect(texts({ requiredDocuments: documents })).toEqual([
+        'Proof of residence not uploaded',
+        'Source of funds not uploaded',
+      ])
+      expect(levels({ requiredDocuments: documents })).toEqual(['attention', 'attention'])
+    })
+
+    it('raises nothing when every one is there', () => {
+      expect(texts({ requiredDocuments: documents.slice(0, 1) })).toEqual([])
+    })
+  })
+
+  it('lists several checks in reading order, every one but the expiry note needing attention', () => {
+    const record = {
+      omangNumber: '12345',
+      dateOfBirth: '2010-05-05',
+      expiryDate: '2026-01-01',
+      pepAnswers: { senior_executive: true },
+      requiredDocuments: [{ label: 'Omang copy', path: null }],
+    }
+    expect(kinds(record)).toEqual([
+      'omang-expired',
+      'omang-malformed',
+      'under-age',
+      'politically-exposed',
+      'document-missing',
+    ])
+    expect(needingAttention(ownChecks({ ...clean, ...record }, today))).toHaveLength(5)
+  })
+})
+
+describe('sameOmangChecks', () => {
+  it('names each other member carrying it, linking to that member', () => {
+    const others = [
+      { id: 12, member_id: 'MBR-00012', name: 'A', surname: 'B', status: 'active', omang_number: '412345678' },
+      { id: 140, member_id: null, name: 'C', surname: 'D', status: 'pending', omang_number: '412345678' },
+    ]
+    expect(sameOmangChecks(others)).toEqual([
+      { kind: 'same-omang', level: 'attention', text: 'Same Omang as MBR-00012', target: { entity: 'member', id: 12 } },
+      {
+        kind: 'same-omang',
+        level: 'attention',
+        text: 'Same Omang as member 140',
+        target: { entity: 'member', id: 140 },
+      },
+    ])
+    expect(sameOmangChecks([])).toEqual([])
   })
 })
 
 describe('sameOmangMembers', () => {
+  const holder = (id: number, member_id: string | null, omang_number: string): FiledMember => ({
+    id,
+    member_id,
+    name: 'Neo',
+    surname: 'Kgosi',
+    status: 'active',
+    omang_number,
+  })
   const found = [
-    { id: 7, member_id: 'M-00007', omang_number: '412345678' },
-    { id: 8, member_id: 'M-00008', omang_number: '412 345 678' },
+    holder(7, 'M-00007', '412345678'),
+    holder(8, 'M-00008', '412 345 678'),
     // The search matches any field: a phone number holding the digits is not the same Omang.
-    { id: 9, member_id: 'M-00009', omang_number: '912345670' },
-    { id: 10, member_id: null, omang_number: '412345678' },
+    holder(9, 'M-00009', '912345670'),
+    holder(10, null, '412345678'),
   ]
 
   it('keeps the members carrying exactly that Omang, leaving out the record itself', () => {
-    expect(sameOmangMembers('412345678', found, (holder) => holder.id === 7)).toEqual(['M-00008', '10'])
+    expect(sameOmangMembers('412345678', found, (member) => member.id === 7).map((member) => member.id)).toEqual([
+      8, 10,
+    ])
   })
 
   it('finds nothing without an Omang number, or when only the record itself carries it', () => {
     expect(sameOmangMembers(null, found, () => false)).toEqual([])
     expect(sameOmangMembers('  ', found, () => false)).toEqual([])
-    expect(sameOmangMembers('412345678', found.slice(0, 1), (holder) => holder.id === 7)).toEqual([])
+    expect(sameOmangMembers('412345678', found.slice(0, 1), (member) => member.id === 7)).toEqual([])
+  })
+})
+
+describe('loanFileChecks', () => {
+  const loan = { id: 40, memberId: 'MBR-00007', omangNumber: '412345678' }
+  const member = (changes: Partial<FiledMember> = {}): FiledMember => ({
+    id: 7,
+    member_id: 'MBR-00007',
+    name: 'Neo',
+    surname: 'Kgosi',
+    status: 'active',
+    omang_number: '412345678',
+    ...changes,
+  })
+  const kyc = (id: number, status: string, created_at = '2026-01-01T08:00:00.000Z'): FiledKyc => ({
+    id,
+    member_id: 'MBR-00007',
+    status,
+    created_at,
+  })
+  const application = (id: number, status: string, amount: number | null, member_id = 'MBR-00007'): FiledLoan => ({
+    id,
+    member_id,
+    status,
+    amount_applied_for_in_numeric: amount,
+    created_at: `2026-02-${String(id).padStart(2, '0')}T08:00:00.000Z`,
+  })
+  // A search for 'MBR-00007' may also find records of another member: never theirs.
+  const stranger = member({ id: 70, member_id: 'MBR-00070', status: 'suspended' })
+
+  it('raises nothing for an active member with an approved KYC, the same Omang and no other open loan', () => {
+    expect(
+      loanFileChecks(loan, {
+        members: [stranger, member()],
+        kyc: [kyc(3, 'rejected'), kyc(4, 'approved')],
+        loans: [application(40, 'pending', 5000), application(9, 'approved', 9000), application(8, 'pending', 1, 'X')],
+      }),
+    ).toEqual([])
+  })
+
+  it('checks nothing it has not looked up yet', () => {
+    expect(loanFileChecks(loan, {})).toEqual([])
+  })
+
+  it.each([
+    ['pending', 'Membership MBR-00007 is Pending'],
+    ['suspended', 'Membership MBR-00007 is Suspended'],
+    ['rejected', 'Membership MBR-00007 is Rejected'],
+  ])('flags a membership that is %s, linking to the member', (status, text) => {
+    expect(loanFileChecks(loan, { members: [member({ status })] })).toEqual([
+      { kind: 'membership-inactive', level: 'attention', text, target: { entity: 'member', id: 7 } },
+    ])
+  })
+
+  it.each(['active', 'approved'])('accepts a membership that is %s', (status) => {
+    expect(loanFileChecks(loan, { members: [member({ status })] })).toEqual([])
+  })
+
+  it('flags a member ID no member carries, and an application with none', () => {
+    expect(loanFileChecks(loan, { members: [stranger] }).map((check) => check.text)).toEqual([
+      'No member MBR-00007 found',
+    ])
+    expect(loanFileChecks({ ...loan, memberId: ' ' }, {}).map((check) => check.text)).toEqual([
+      'No member ID on this application',
+    ])
+  })
+
+  it("flags an Omang that differs from the member's", () => {
+    expect(loanFileChecks(loan, { members: [member({ omang_number: '498765432' })] })).toEqual([
+      {
+        kind: 'omang-differs',
+        level: 'attention',
+        text: "Omang differs from the member's (498765432)",
+        target: { entity: 'member', id: 7 },
+      },
+    ])
+    expect(loanFileChecks({ ...loan, omangNumber: '412 345 678' }, { members: [member()] })).toEqual([])
+  })
+
+  it('flags a member whose KYC is not approved, linking to the newest record, or who has none', () => {
+    expect(loanFileChecks(loan, { kyc: [kyc(3, 'rejected', '2025-01-01T08:00:00.000Z'), kyc(5, 'pending')] })).toEqual([
+      {
+        kind: 'kyc-not-approved',
+        level: 'attention',
+        text: "Member's KYC is Pending",
+        target: { entity: 'kyc', id: 5 },
+      },
+    ])
+    expect(loanFileChecks(loan, { kyc: [] }).map((check) => check.text)).toEqual(['No KYC record for MBR-00007'])
+  })
+
+  it("notes the member's other open applications with their amounts, each a link", () => {
+    const checks = loanFileChecks(loan, {
+      loans: [application(40, 'pending', 5000), application(12, 'verified', 25000), application(11, 'pending', null)],
+    })
+    expect(checks).toEqual([
+      {
+        kind: 'other-open-loan',
+        level: 'note',
+        text: 'Another open loan application: BWP 25,000 (Verified)',
+        target: { entity: 'loan', id: 12 },
+      },
+      {
+        kind: 'other-open-loan',
+        level: 'note',
+        text: 'Another open loan application: N/A (Pending)',
+        target: { entity: 'loan', id: 11 },
+      },
+    ])
+    expect(needingAttention(checks)).toEqual([])
+  })
+})
+
+describe('notLookedUpCheck', () => {
+  it('says what could not be checked, at the level given', () => {
+    expect(notLookedUpCheck('attention', 'other members with this Omang')).toEqual({
+      kind: 'not-looked-up',
+      level: 'attention',
+      text: 'Could not check other members with this Omang',
+    })
   })
 })

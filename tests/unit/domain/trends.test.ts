@@ -1,39 +1,41 @@
-import { formatTrend, trendOf } from '@/domain/trends'
+import { formatWindowChange, windowChange, windowChangeParts } from '@/domain/trends'
 
-const series = (...totals: number[]) => totals.map((total, index) => ({ period: `2025-03-0${index + 1}`, total }))
-
-describe('trendOf', () => {
-  it('compares the last two periods only', () => {
-    expect(trendOf(series(1000, 10, 12))).toEqual({ percent: 20, direction: 'up' })
-    expect(trendOf(series(5, 4))).toEqual({ percent: -20, direction: 'down' })
-    expect(trendOf(series(7, 7))).toEqual({ percent: 0, direction: 'flat' })
+describe('windowChange', () => {
+  it('compares a window with its base', () => {
+    expect(windowChange(12, 10)).toEqual({ percent: 20, direction: 'up' })
+    expect(windowChange(4, 5)).toEqual({ percent: -20, direction: 'down' })
+    expect(windowChange(7, 7)).toEqual({ percent: 0, direction: 'flat' })
+    expect(windowChange(0, 8)).toEqual({ percent: -100, direction: 'down' })
   })
 
   it('rounds to whole percent, halves away from zero, and never shows -0', () => {
-    expect(trendOf(series(3, 4))).toEqual({ percent: 33, direction: 'up' })
-    expect(trendOf(series(3, 2))).toEqual({ percent: -33, direction: 'down' })
-    expect(trendOf(series(200, 205))).toEqual({ percent: 3, direction: 'up' })
-    expect(trendOf(series(200, 195))).toEqual({ percent: -3, direction: 'down' })
-    expect(trendOf(series(1000, 999))).toEqual({ percent: 0, direction: 'flat' })
-    expect(Object.is(trendOf(series(1000, 999))?.percent, -0)).toBe(false)
+    expect(windowChange(4, 3)).toEqual({ percent: 33, direction: 'up' })
+    expect(windowChange(2, 3)).toEqual({ percent: -33, direction: 'down' })
+    expect(windowChange(205, 200)).toEqual({ percent: 3, direction: 'up' })
+    expect(windowChange(195, 200)).toEqual({ percent: -3, direction: 'down' })
+    expect(Object.is(windowChange(999, 1000)?.percent, -0)).toBe(false)
   })
 
-  it('has no basis with fewer than two periods or a previous period of zero', () => {
-    expect(trendOf([])).toBeNull()
-    expect(trendOf(series(5))).toBeNull()
-    expect(trendOf(series(4, 0, 3))).toBeNull()
-    expect(trendOf(series(0, 0))).toBeNull()
-  })
-
-  it('reports a fall to zero as -100%', () => {
-    expect(trendOf(series(8, 0))).toEqual({ percent: -100, direction: 'down' })
+  it('has no percentage over a base of nothing', () => {
+    expect(windowChange(3, 0)).toBeNull()
+    expect(windowChange(0, 0)).toBeNull()
   })
 })
 
-describe('formatTrend', () => {
-  it('writes the sign and the DESIGN wording', () => {
-    expect(formatTrend({ percent: 12, direction: 'up' })).toBe('+12% from previous period')
-    expect(formatTrend({ percent: -5, direction: 'down' })).toBe('-5% from previous period')
-    expect(formatTrend({ percent: 0, direction: 'flat' })).toBe('0% from previous period')
+describe('formatWindowChange', () => {
+  it('names the base and shows both counts', () => {
+    expect(formatWindowChange(23, 17, 14)).toBe('+35% vs the previous 14 days: 23 vs 17')
+    expect(formatWindowChange(4, 5, 7)).toBe('-20% vs the previous 7 days: 4 vs 5')
+    expect(formatWindowChange(5, 5, 1)).toBe('0% vs the previous 1 day: 5 vs 5')
+    expect(formatWindowChange(1234, 1000, 30)).toBe('+23% vs the previous 30 days: 1,234 vs 1,000')
+  })
+
+  it('shows only the counts when the base is nothing', () => {
+    expect(formatWindowChange(4, 0, 14)).toBe('4 vs 0 in the previous 14 days')
+  })
+
+  it('keeps the base count apart, so it can open its own list', () => {
+    expect(windowChangeParts(23, 17, 14)).toEqual(['+35% vs the previous 14 days: 23 vs ', '17', ''])
+    expect(windowChangeParts(4, 0, 14)).toEqual(['4 vs ', '0', ' in the previous 14 days'])
   })
 })

@@ -1,5 +1,5 @@
 import { toCsv } from '@/domain/csv'
-import { CSV_CHUNK_ROWS, csvBlobInChunks } from '@/features/records/list/export/csv-in-chunks'
+import { CSV_CHUNK_ROWS, csvBlobInChunks } from '@/features/review/list/export/csv-in-chunks'
 
 interface Row {
   id: number

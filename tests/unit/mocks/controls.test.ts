@@ -4,12 +4,14 @@ import {
   describeSeed,
   expireSession,
   getMockControls,
+  newApplicationArrives,
   parseFailures,
   resetDemoData,
   setMockControls,
 } from '@mocks/controls'
 import { mockDb, resetMockApi, signInForTest } from '@mocks/node'
 import { useTestClock } from '../../support/time'
+import { toTimestamp } from '@mocks/time'
 import { call, json } from './support'
 
 describe('QA controls', () => {
@@ -184,6 +186,39 @@ describe('QA controls', () => {
     expect(mockDb().loans.get(loan?.id ?? 0)?.status).toBe('pending')
     expect(getMockControls().failures).toEqual([])
     expect((await call('/api/user')).status).toBe(200)
+  })
+
+  it('makes a new pending loan application arrive now, listed first, from the panel, code or the URL', async () => {
+    useTestClock()
+    const size = mockDb().loans.size
+    const arrived = await newApplicationArrives()
+    expect(arrived).toMatchObject({ id: size + 1, status: 'pending', notes: null, approvedAt: null })
+    expect(arrived.created_at).toBe(toTimestamp(mockDb().now()))
+    const member = mockDb()
+      .members.all()
+      .find((candidate) => candidate.member_id === arrived.member_id)
+    expect(member?.status).toMatch(/^(active|approved)$/)
+    expect(arrived).toMatchObject({ first_names: member?.name, surname: member?.surname })
+    const first = await json<{ data: { id: number }[] }>(await call('/api/loan-application2s'))
+    expect(first.data[0]?.id).toBe(arrived.id)
+    const pending = await json<{ total: number }>(await call('/api/loan-application2s?status=pending'))
+
+    const cleaned = applyUrlControls('http://localhost:3000/loans?mock.arrive=loan')
+    expect(cleaned.href).toBe('http://localhost:3000/loans')
+    await waitFor(() => expect(mockDb().loans.size).toBe(size + 2))
+    expect(mockDb().loans.get(size + 2)?.status).toBe('pending')
+    expect((await json<{ total: number }>(await call('/api/loan-application2s?status=pending'))).total).toBe(
+      pending.total + 1,
+    )
+  })
+
+  it('arrives in the new data when the same URL resets it, and says which arrivals it does not know', async () => {
+    applyUrlControls('http://localhost:3000/?mock.loans=10&mock.arrive=loan')
+    await waitFor(() => expect(mockDb().loans.size).toBe(11))
+    applyUrlControls('http://localhost:3000/?mock.arrive=kyc')
+    expect(describeSeed()).toBe(
+      'Seeded 160 members, 10 loan applications and 100 KYC records. mock.arrive=kyc ignored: loan is expected.',
+    )
   })
 
   it('resetMockApi clears controls and sessions', async () => {

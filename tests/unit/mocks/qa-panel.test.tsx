@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
+import { ModalDialog } from '@/components/ui/ModalDialog'
 import QaPanel from '@/mock-mode/qa-panel/QaPanel'
 import { setQaDock } from '@/mock-mode/qa-panel/qa-dock'
 import { applyUrlControls, getMockControls, setMockControls } from '@mocks/controls'
@@ -102,7 +103,7 @@ describe('QaPanel', () => {
     const user = userEvent.setup()
     render(<QaPanel />)
     await user.click(screen.getByRole('button', { name: /QA controls/ }))
-    act(() => setMockControls({ failures: [{ group: 'members.*', mode: 422 }] }))
+    await act(() => setMockControls({ failures: [{ group: 'members.*', mode: 422 }] }))
     expect(await screen.findByText('members.* → 422 Validation error')).toBeInTheDocument()
   })
 
@@ -150,5 +151,66 @@ describe('QaPanel', () => {
     expect(reload).toHaveBeenCalledTimes(1)
     expect(mockDb().loans.get(1)?.status).toBe(loan?.status)
     expect(getMockControls().failures).toEqual([])
+  })
+
+  it('makes a new application arrive and says which', async () => {
+    const user = userEvent.setup()
+    render(<QaPanel />)
+    await user.click(screen.getByRole('button', { name: /QA controls/ }))
+    const id = mockDb().loans.size + 1
+    await user.click(screen.getByRole('button', { name: 'New application arrives' }))
+    const loan = mockDb().loans.get(id)
+    expect(loan?.status).toBe('pending')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Loan application ${id} from ${loan?.first_names ?? ''} ${loan?.surname ?? ''} arrived (pending).`,
+    )
+  })
+
+  it('opens with Alt+Shift+Q over an open dialog, as the topmost dialog, and closes back to it', async () => {
+    await signInForTest('admin')
+    const user = userEvent.setup()
+    render(
+      <>
+        <ModalDialog aria-label="Approve loan" onDismiss={() => {}}>
+          <button type="button">Confirm</button>
+        </ModalDialog>
+        <QaPanel />
+      </>,
+    )
+    const confirm = screen.getByRole('button', { name: 'Confirm' })
+    confirm.focus()
+    expect(screen.getByRole('button', { name: /QA controls/ })).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+Q')
+
+    await user.keyboard('{Alt>}{Shift>}[KeyQ]{/Shift}{/Alt}')
+    const panel = screen.getByRole('dialog', { name: /QA controls/ })
+    const open = [...document.querySelectorAll('dialog[open]')]
+    expect(open.at(-1)).toBe(panel)
+    expect(open).toContain(screen.getByRole('dialog', { name: 'Approve loan' }))
+    expect(screen.getByText(/opens and closes these controls, also over an open dialog/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Expire session' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Session expired')
+    expect((await call('/api/user')).status).toBe(401)
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: /QA controls/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Approve loan' })).toBeInTheDocument()
+    expect(confirm).toHaveFocus()
+  })
+
+  it('opens and closes as the side sheet with Alt+Shift+Q when no dialog is open, even while typing', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <input aria-label="Search" />
+        <QaPanel />
+      </>,
+    )
+    await user.click(screen.getByLabelText('Search'))
+    await user.keyboard('{Alt>}{Shift>}[KeyQ]{/Shift}{/Alt}')
+    expect(screen.getByRole('button', { name: /QA controls/ })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Search')).toHaveValue('')
+    await user.keyboard('{Alt>}{Shift>}[KeyQ]{/Shift}{/Alt}')
+    expect(screen.getByRole('button', { name: /QA controls/ })).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -1,5 +1,5 @@
 import { seedTables, seedTablesInSteps, type SeededTables } from '@mocks/seed'
-import { htmlSurname } from '@mocks/seed/fixtures'
+import { htmlSurname, reviewCheckCases } from '@mocks/seed/fixtures'
 import { kycStatuses, loanStatuses, memberStatuses } from '@mocks/types'
 
 const now = new Date('2025-03-01T10:00:00Z')
@@ -32,7 +32,9 @@ describe('mock API seed', () => {
   })
 
   it('looks like Botswana: Omang numbers, +267 mobiles, BWP decimals, local banks and towns', () => {
-    const omangs = tables.members.map((member) => member.omang_number)
+    // Apart from the review-check cases, which share one and break another on purpose.
+    const cases: readonly number[] = [reviewCheckCases.malformedOmangMember, reviewCheckCases.sameOmangMembers[0]]
+    const omangs = tables.members.filter((member) => !cases.includes(member.id)).map((member) => member.omang_number)
     expect(omangs.every((omang) => /^\d{9}$/.test(omang ?? ''))).toBe(true)
     expect(new Set(omangs).size).toBe(omangs.length)
     expect(new Set(tables.members.map((member) => member.email_address)).size).toBe(tables.members.length)
@@ -49,6 +51,35 @@ describe('mock API seed', () => {
     )
     expect(tables.members.some((member) => member.physical_address?.endsWith('Francistown'))).toBe(true)
     expect(tables.members.some((member) => member.organisation === 'Debswana')).toBe(true)
+  })
+
+  it('holds a pending record raising each review check (DESIGN section 11)', () => {
+    const member = (id: number) => tables.members.find((record) => record.id === id)
+    const kyc = (id: number) => tables.kyc.find((record) => record.id === id)
+    const expired = kyc(reviewCheckCases.expiredPepKyc)
+    expect(expired?.status).toBe('pending')
+    expect(expired?.expiry_date).toBe('2025-01-30')
+    expect(expired?.kgosi).toBe(true)
+    expect(kyc(reviewCheckCases.expiringKyc)?.expiry_date).toBe('2025-03-15')
+    const [first, second] = reviewCheckCases.sameOmangMembers
+    expect(member(first)?.omang_number).toBe(member(second)?.omang_number)
+    expect(member(first)?.status).toBe('pending')
+    expect(member(reviewCheckCases.malformedOmangMember)?.omang_number).toBe('41234567')
+    expect(member(reviewCheckCases.underAgeMember)?.date_of_birth).toMatch(/^2008-/)
+    const loan = tables.loans.find((record) => record.id === reviewCheckCases.differingOmangLoan)
+    expect(loan?.omang_number).not.toBe(
+      tables.members.find((record) => record.member_id === loan?.member_id)?.omang_number,
+    )
+    // What the generator makes: KYC records without a document, PEP answers, loans of pending members.
+    const pendingKyc = tables.kyc.filter((record) => record.status === 'pending')
+    expect(pendingKyc.some((record) => record.source_of_funds_attachment === null)).toBe(true)
+    expect(pendingKyc.some((record) => record.proof_residence_attachment === null)).toBe(true)
+    const pendingMembers = new Set(
+      tables.members.filter((record) => record.status === 'pending').map((record) => record.member_id),
+    )
+    expect(tables.loans.some((record) => record.status === 'pending' && pendingMembers.has(record.member_id))).toBe(
+      true,
+    )
   })
 
   it('serialises dates the several ways Laravel does', () => {

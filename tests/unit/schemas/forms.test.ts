@@ -3,6 +3,8 @@ import type * as core from 'zod/v4/core'
 import { LoginFormSchema } from '@/schemas/forms/login'
 import { SettingsFormSchema } from '@/schemas/forms/settings'
 import { MemberSchema } from '@/schemas/member'
+import { REQUIRED_IMPORT_COLUMNS } from '@/schemas/member-import-columns'
+import { REQUIRED_MEMBER_FIELDS } from '@/schemas/member-required-fields'
 import {
   memberFormDefaults,
   MemberFormSchema,
@@ -62,7 +64,6 @@ const validMember: MemberFormValues = {
   date_of_birth: '1990-07-04',
   email_address: 'boitumelo@example.co.bw',
   cell_number: '+267 71 234 567',
-  telephone_home: '3951234',
 }
 
 describe('MemberFormSchema', () => {
@@ -78,8 +79,18 @@ describe('MemberFormSchema', () => {
       date_of_birth: 'Date of birth is required',
       email_address: 'Please enter a valid email address',
       cell_number: 'Please enter a valid phone number',
-      telephone_home: 'Home telephone is required.',
     })
+  })
+
+  // One list of what a member must have serves the form and the import: emptying a field is refused
+  // exactly when that list names it, and the import requires the same columns.
+  it.each(Object.keys(memberFormDefaults))('refuses %s empty only when every member must have it', (field) => {
+    const refused = field in fieldMessages(MemberFormSchema, { ...validMember, [field]: '' })
+    expect(refused).toBe((REQUIRED_MEMBER_FIELDS as readonly string[]).includes(field))
+  })
+
+  it('requires what the import requires', () => {
+    expect([...REQUIRED_IMPORT_COLUMNS]).toEqual([...REQUIRED_MEMBER_FIELDS])
   })
 
   it.each([

@@ -14,10 +14,30 @@ describe('ImportResultSchema', () => {
       created: 12,
       message: 'Import finished',
       errors: [
-        { row: 3, messages: ['The email address field must be a valid email address.'] },
-        { row: 7, messages: ['The cell number field is required.'] },
+        { row: 3, messages: ['The email address field must be a valid email address.'], cells: {} },
+        { row: 7, messages: ['The cell number field is required.'], cells: {} },
       ],
     })
+  })
+
+  it("reads the refused row's cells from a failure's values, by heading or by column", () => {
+    const result = ImportResultSchema.parse({
+      created: 0,
+      message: 'Import finished',
+      errors: [
+        {
+          row: 3,
+          attribute: 'email_address',
+          errors: ['The email address field must be a valid email address.'],
+          values: { name: 'Kabelo', email_address: 'not-an-email', cell_number: 26775222333, title: null },
+        },
+        { row: 4, attribute: '1', errors: ['Bad'], values: ['Kabelo', null, true] },
+      ],
+    })
+    expect(result.errors.map((error) => error.cells)).toEqual([
+      { name: 'Kabelo', email_address: 'not-an-email', cell_number: '26775222333', title: '' },
+      { '1': 'Kabelo', '2': '', '3': 'true' },
+    ])
   })
 
   it('reads plain strings and lists of strings without a row', () => {
@@ -27,8 +47,8 @@ describe('ImportResultSchema', () => {
       errors: ['Row 2: bad date', ['a', 'b']],
     })
     expect(result.errors).toEqual([
-      { row: null, messages: ['Row 2: bad date'] },
-      { row: null, messages: ['a', 'b'] },
+      { row: null, messages: ['Row 2: bad date'], cells: {} },
+      { row: null, messages: ['a', 'b'], cells: {} },
     ])
   })
 
@@ -40,8 +60,8 @@ describe('ImportResultSchema', () => {
     })
     expect(result.created).toBe(4)
     expect(result.errors).toEqual([
-      { row: 3, messages: ['Duplicate Omang'] },
-      { row: null, messages: ['x'] },
+      { row: 3, messages: ['Duplicate Omang'], cells: {} },
+      { row: null, messages: ['x'], cells: {} },
     ])
   })
 

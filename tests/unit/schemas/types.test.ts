@@ -25,7 +25,9 @@ describe('inferred types', () => {
       web: number
     } | null>()
     expectTypeOf<LaravelError['errors']>().toEqualTypeOf<Record<string, string[]>>()
-    expectTypeOf<ImportResult['errors']>().toEqualTypeOf<{ row: number | null; messages: string[] }[]>()
+    expectTypeOf<ImportResult['errors']>().toEqualTypeOf<
+      { row: number | null; messages: string[]; cells: Record<string, string> }[]
+    >()
   })
 
   it('keeps the record and paged outputs', () => {

@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react'
-import { Controller, useForm, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type Control, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FileField } from '@/components/forms/FileField'
 import { SelectField } from '@/components/forms/SelectField'
 import { TextAreaField } from '@/components/forms/TextAreaField'
 import { TextField } from '@/components/forms/TextField'
 import { documentFileName, hasDocument } from '@/domain/documents'
-import { statusLabel } from '@/domain/format'
+import { formatIsoDay, statusLabel } from '@/domain/format'
+import { isUnderAge } from '@/domain/review-checks'
 import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
+import { isRequiredMemberField } from '@/schemas/member-required-fields'
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, MEMBER_FIELD_GROUPS, choiceLabel, type MemberFieldDef } from './member-fields'
 import type { MemberDocumentField } from '@/api/members/member-save'
 
@@ -34,6 +36,8 @@ export interface MemberFormProps {
   onValuesChange?: (values: MemberFormValues) => void
   /** Values brought back from a draft: they replace the form's values and count as changes. */
   restored?: MemberFormValues | null
+  /** A warning the save raised before sending (an Omang another member holds), at the top of the form. */
+  notice?: ReactNode
 }
 
 /**
@@ -51,6 +55,7 @@ export function MemberForm({
   onDirtyChange,
   onValuesChange,
   restored,
+  notice,
 }: MemberFormProps) {
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(MemberFormSchema),
@@ -101,6 +106,7 @@ export function MemberForm({
           {serverError}
         </div>
       )}
+      {notice}
       {!serverError && submitCount > 0 && (
         <ErrorSummary fields={MEMBER_FIELDS.filter((field) => errors[field.name])} setFocus={form.setFocus} />
       )}
@@ -178,26 +184,45 @@ interface FieldContext {
   currentStatus: string | undefined
 }
 
+/** 'Under 18' under the date of birth as it is typed: a warning, the member may still be saved. */
+function UnderAgeWarning({ control }: { control: Control<MemberFormValues> }) {
+  const dateOfBirth = useWatch({ control, name: 'date_of_birth' })
+  if (!isUnderAge(dateOfBirth, new Date())) return null
+  return <p className="mt-1 text-sm text-amber-800">Under 18: check that the member may join.</p>
+}
+
 function MemberFieldControl({ field, context }: { field: MemberFieldDef; context: FieldContext }) {
   const { form, documents, currentStatus } = context
   const error = form.formState.errors[field.name]?.message
   switch (field.kind) {
-    case 'text':
-      return (
+    case 'text': {
+      const date = field.type === 'date'
+      const input = (
         <TextField
           label={field.label}
           type={field.type ?? 'text'}
-          required={field.required}
+          required={isRequiredMemberField(field.name)}
           autoComplete={field.autoComplete}
+          // Every date on the form is a birth date: the picker offers none after today.
+          max={date ? formatIsoDay(new Date()) : undefined}
           error={error}
           {...form.register(field.name)}
         />
       )
+      return field.name === 'date_of_birth' ? (
+        <div>
+          {input}
+          <UnderAgeWarning control={form.control} />
+        </div>
+      ) : (
+        input
+      )
+    }
     case 'textarea':
       return (
         <TextAreaField
           label={field.label}
-          required={field.required}
+          required={isRequiredMemberField(field.name)}
           rows={4}
           className="sm:col-span-2"
           error={error}
@@ -212,7 +237,7 @@ function MemberFieldControl({ field, context }: { field: MemberFieldDef; context
       return (
         <SelectField
           label={field.label}
-          required={field.required}
+          required={isRequiredMemberField(field.name)}
           options={field.options.map((value) => ({ value, label: choiceLabel(value) }))}
           placeholder={keep}
           error={error}

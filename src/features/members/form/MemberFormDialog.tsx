@@ -1,14 +1,59 @@
-import { useId, useState } from 'react'
-import { useMemberFormSave } from '@/api/members/member-save'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { fullName, recordSubject } from '@/domain/names'
+import { useMemberFormSave, type OmangInUse } from './use-member-form-save'
 import { memberFormDefaults, memberToFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Modal } from '@/components/ui/Modal'
 import { MemberForm } from './MemberForm'
+import type { MemberFormValues } from '@/schemas/forms/member-form'
 import { useMemberFormDraft } from './member-form-draft'
 
 export const RESTORE_DRAFT_TITLE = 'Restore unsaved changes?'
+
+/**
+ * 'Omang 123456789 already belongs to MBR-00001 · Name' (each holder a link, opened in a new tab so
+ * the form stays as typed), or that the check could not run; saving takes 'Save anyway'.
+ */
+function OmangInUseNotice({ warning }: { warning: OmangInUse }) {
+  const ref = useRef<HTMLDivElement>(null)
+  // Shown after Save: the warning takes the focus, so a screen reader and a keyboard land on it.
+  useEffect(() => {
+    ref.current?.focus()
+    ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [warning])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="mb-4 rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-gray-900 focus:outline-2 focus:outline-amber-700"
+    >
+      {warning.holders === null ? (
+        <p>{`Could not check whether another member holds Omang ${warning.omang}.`}</p>
+      ) : (
+        warning.holders.map((holder) => (
+          <p key={holder.id}>
+            {`Omang ${warning.omang} already belongs to `}
+            <Link
+              to="/users/$id"
+              params={{ id: String(holder.id) }}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-green-800 underline underline-offset-2"
+            >
+              {recordSubject(holder.member_id ?? `Member ${holder.id}`, fullName(holder.name, holder.surname))}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </p>
+        ))
+      )}
+      <p className="mt-1">Check the number, or choose Save anyway to save it as it is.</p>
+    </div>
+  )
+}
 
 export interface MemberFormDialogProps {
   /** The member to edit ('Edit User'); null or absent for 'Add New User'. */
@@ -28,7 +73,16 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
   const formId = useId()
   const [defaultValues] = useState(() => (member ? memberToFormValues(member) : memberFormDefaults))
   const draft = useMemberFormDraft(member, defaultValues)
-  const { submit, isPending } = useMemberFormSave({
+  const [typedOmang, setTypedOmang] = useState(defaultValues.omang_number)
+  const { onValuesChange: keepDraft } = draft
+  const onValuesChange = useCallback(
+    (values: MemberFormValues) => {
+      keepDraft(values)
+      setTypedOmang(values.omang_number)
+    },
+    [keepDraft],
+  )
+  const { submit, isPending, omangInUse } = useMemberFormSave({
     member,
     onSaved: (saved) => {
       draft.forget()
@@ -37,6 +91,7 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
     },
   })
   const editing = member !== null
+  const warning = omangInUse(typedOmang)
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const requestClose = () => (draft.isDirty() ? setConfirmingDiscard(true) : onClose())
 
@@ -59,7 +114,7 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
               disabled={isPending}
               aria-busy={isPending || undefined}
             >
-              {isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Member'}
+              {isPending ? 'Saving...' : warning ? 'Save anyway' : editing ? 'Save Changes' : 'Add Member'}
             </Button>
           </>
         }
@@ -72,8 +127,9 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
           currentStatus={member?.status}
           onSubmit={submit}
           onDirtyChange={draft.onDirtyChange}
-          onValuesChange={draft.onValuesChange}
+          onValuesChange={onValuesChange}
           restored={draft.restored}
+          notice={warning && <OmangInUseNotice warning={warning} />}
         />
         {confirmingDiscard && (
           <ConfirmDialog

@@ -1,14 +1,15 @@
-import { GENDERS, MARITAL_STATUSES, MEMBER_FORM_STATUSES, type MemberFormValues } from '@/schemas/forms/member-form'
+import { GENDERS, MARITAL_STATUSES, MEMBER_FORM_STATUSES } from '@/domain/member-choices'
+import type { MemberFormValues } from '@/schemas/forms/member-form'
 import type { MemberDocumentField } from '@/api/members/member-save'
 import { statusLabel } from '@/domain/format'
 
 type SelectName = 'gender' | 'marital_status' | 'status'
 type TextName = Exclude<keyof MemberFormValues, MemberDocumentField | SelectName>
 
+// Which fields are required (marked *) is not said here: REQUIRED_MEMBER_FIELDS says it for the
+// form and the import alike.
 interface FieldBase {
   label: string
-  /** Marked * : the schema rejects the field when empty. */
-  required?: boolean
   /** Not on Add New User: a new member always starts pending. */
   editOnly?: boolean
 }
@@ -48,18 +49,17 @@ export const MEMBER_FIELD_GROUPS: readonly MemberFieldGroup[] = [
   {
     legend: 'Personal details',
     fields: [
-      { kind: 'text', name: 'name', label: 'Name', required: true, autoComplete: 'off' },
-      { kind: 'text', name: 'surname', label: 'Surname', required: true, autoComplete: 'off' },
+      { kind: 'text', name: 'name', label: 'Name', autoComplete: 'off' },
+      { kind: 'text', name: 'surname', label: 'Surname', autoComplete: 'off' },
       { kind: 'text', name: 'member_id', label: 'Member ID' },
       {
         kind: 'select',
         name: 'gender',
         label: 'Gender',
-        required: true,
         options: GENDERS,
         placeholder: 'Select gender',
       },
-      { kind: 'text', name: 'date_of_birth', label: 'Date of Birth', required: true, type: 'date' },
+      { kind: 'text', name: 'date_of_birth', label: 'Date of Birth', type: 'date' },
       {
         kind: 'select',
         name: 'marital_status',
@@ -78,16 +78,14 @@ export const MEMBER_FIELD_GROUPS: readonly MemberFieldGroup[] = [
         kind: 'text',
         name: 'email_address',
         label: 'Email Address',
-        required: true,
         type: 'email',
         autoComplete: 'off',
       },
-      { kind: 'text', name: 'cell_number', label: 'Phone Number', required: true, type: 'tel', autoComplete: 'off' },
+      { kind: 'text', name: 'cell_number', label: 'Phone Number', type: 'tel', autoComplete: 'off' },
       {
         kind: 'text',
         name: 'telephone_home',
         label: 'Home Telephone',
-        required: true,
         type: 'tel',
         autoComplete: 'off',
       },

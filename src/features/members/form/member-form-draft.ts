@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { clearDraft, readDraft, writeDraft } from '@/api/auth/form-drafts'
-import { useCurrentUser } from '@/api/auth/use-current-user'
-import { useUnsavedWork } from '@/api/unsaved-work'
+import { useCurrentUser } from '@/features/session/use-current-user'
+import { useUnsavedWork } from '@/features/session/use-unsaved-work'
 import { MemberFormDraftSchema, type MemberFormDraft, type MemberFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
 

@@ -3,12 +3,23 @@ import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
 import type { ImportResult } from '@/schemas/import-result'
 import { IMPORT_ERRORS_FILE_NAME, importErrorsCsv } from './import-errors-csv'
+import type { RowFinding } from './import-precheck'
+import { findingLines, RowReport } from './RowReport'
 
 /**
  * 'Import complete' (SPEC section 8): rows created, rows with errors (which the import skips, so the
  * server's own 'N rows skipped' agrees), and each row's errors. A row with three bad fields is one row.
+ * Rows uploaded despite a warning (an Omang already in use) are listed too, to be looked at.
  */
-export function ImportResultDialog({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+export function ImportResultDialog({
+  result,
+  warnings = [],
+  onClose,
+}: {
+  result: ImportResult
+  warnings?: readonly RowFinding[]
+  onClose: () => void
+}) {
   const errorCount = result.errors.reduce((sum, error) => sum + error.messages.length, 0)
   const rowsWithErrors = rowsIn(result.errors)
   return (
@@ -50,36 +61,20 @@ export function ImportResultDialog({ result, onClose }: { result: ImportResult; 
         </div>
       </dl>
       {result.message && <p className="mb-3 text-sm text-gray-800">{result.message}</p>}
-      {errorCount > 0 && (
-        <div
-          className="max-h-72 overflow-auto rounded-md border border-gray-200"
-          tabIndex={0}
-          aria-label="Errors by row"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Errors by row</caption>
-            <thead className="sticky top-0 bg-gray-100 text-gray-900">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.errors.flatMap((error, index) =>
-                error.messages.map((message, position) => (
-                  <tr key={`${index}-${position}`} className="border-t border-gray-200">
-                    <td className="px-3 py-2 align-top whitespace-nowrap text-gray-900">{error.row ?? '—'}</td>
-                    <td className="px-3 py-2 text-gray-900">{message}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+      {warnings.length > 0 && (
+        <div className="mb-3">
+          <RowReport title="Uploaded with a warning" lines={findingLines(warnings)} />
         </div>
+      )}
+      {errorCount > 0 && (
+        <RowReport
+          title="Errors by row"
+          heading="Error"
+          className="max-h-72"
+          lines={result.errors.flatMap((error) =>
+            error.messages.map((message) => ({ row: error.row ?? null, text: message })),
+          )}
+        />
       )}
     </Modal>
   )

@@ -1,27 +1,11 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { kycResource } from '@/api/kyc/kyc.api'
-import { awaitListPage } from '@/features/records/list/list-loader'
-import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams } from '@/features/records/list/list-search'
-import { KycVerificationsScreen } from '@/features/records/kyc/KycVerificationsScreen'
-import { loaderQuery } from '@/api/query-priority'
+import { kycEntity } from '@/features/kyc/kyc-entity'
+import { recordListRoute } from '@/features/review/record-routes'
+import { RecordListRoute } from '@/features/review/screens/RecordListScreen'
 
 export const Route = createFileRoute('/_app/kyc/')({
-  validateSearch: listSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => toListParams(search),
-  // The loader stays in the entry chunk: split off, it would be one more round trip before the list request.
-  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-  loader: ({ context, deps, cause, preload }) =>
-    awaitListPage(context.queryClient.ensureQueryData(loaderQuery(kycResource.queries.list(deps), preload)), cause),
-  component: Screen,
+  // Search and loader stay in the entry chunk: split off, the list request would wait one more round trip.
+  ...recordListRoute(kycResource),
+  component: () => <RecordListRoute entity={kycEntity} />,
 })
-
-function Screen() {
-  const navigate = Route.useNavigate()
-  return (
-    <KycVerificationsScreen
-      search={Route.useSearch()}
-      navigate={(next, options) => void navigate({ search: next, replace: options?.replace })}
-    />
-  )
-}

@@ -1,0 +1,212 @@
+import { listenerSet } from '@/lib/external-value'
+import { committed, openSingleStoreDatabase, settled } from '@/lib/indexed-db'
+import { livingTabs } from '@/lib/tabs'
+import type { BudgetLedger } from './request-scheduler'
+
+/*
+ * The request budget's ledger shared by the tabs of this browser (issue 22: one browser, one budget).
+ * Laravel's `throttle:api` counts a user's requests whichever tab sent them, so each tab writes the
+ * requests it sends, and when each stops counting, where every other tab reads them. A claim is taken
+ * under a Web Lock (read, count, write as one step), so two tabs waking at the same moment for the
+ * last place in the minute cannot both take it. The ledger is kept in IndexedDB, not localStorage: a
+ * tab's localStorage is a copy that another tab's write reaches a moment later, so a tab taking its
+ * turn could count the minute without the request another tab had just claimed (two tabs paging at
+ * full speed met Laravel's 429 that way), while IndexedDB reads what was committed. A BroadcastChannel
+ * tells the other tabs at once. The ledger outlives a reload, so a console reloaded twice in a minute
+ * still knows what the minute has spent.
+ */
+
+/** One request in the ledger: its tab, its id, and when it stops counting (null: not answered yet). */
+interface Entry {
+  tab: string
+  id: string
+  sentAt: number
+  end: number | null
+}
+
+interface Ledger {
+  entries: Entry[]
+  blockedUntil: number
+}
+
+/** A request unanswered for this long is taken for lost: Laravel's minute has passed. */
+const UNANSWERED_COUNTS_MS = 2 * 60_000
+/** How long a request counts from when it left when its tab went before the answer came. */
+const ORPHAN_COUNTS_MS = 61_000
+
+/** One name for the database, the lock and the channel: they all stand for the one ledger. */
+const NAME = 'console-request-ledger'
+const STORE = 'ledger'
+const KEY = 'ledger'
+
+function endOf(entry: Entry): number {
+  return entry.end ?? entry.sentAt + UNANSWERED_COUNTS_MS
+}
+
+function live(ledger: Ledger, now: number): Entry[] {
+  return ledger.entries.filter((entry) => endOf(entry) > now)
+}
+
+/** Where the ledger is kept, and how a claim is made one tab at a time. */
+interface LedgerStore {
+  /** The ledger as the tabs last committed it (inside a turn: exactly). */
+  read(): Promise<Ledger>
+  /** Commits the ledger and tells the other tabs. */
+  write(ledger: Ledger): Promise<void>
+  exclusively<T>(work: () => Promise<T>): Promise<T>
+  /** Another tab committed this ledger. */
+  subscribe(listener: (ledger: Ledger) => void): () => void
+  /** The tabs alive now: a request of a tab that went unanswered counts a minute from when it left. */
+  livingTabs(): Promise<Set<string>>
+}
+
+function sharedLedger(store: LedgerStore, tab: string): BudgetLedger {
+  // What this tab knows between turns, for its own estimate of when to ask; a claim reads the ledger itself.
+  let cached = EMPTY
+  const changes = listenerSet()
+  const learn = (ledger: Ledger) => {
+    cached = ledger
+    changes.notify()
+  }
+  void store.read().then(learn)
+  store.subscribe(learn)
+  // Every change is a read, change, write under the same lock as a claim: none may lose another's entry.
+  const update = (change: (ledger: Ledger) => Ledger) =>
+    void store.exclusively(async () => {
+      cached = change(await store.read())
+      await store.write(cached)
+    })
+  return {
+    othersEnds: (now) =>
+      live(cached, now)
+        .filter((entry) => entry.tab !== tab)
+        .map((entry) => endOf(entry)),
+    othersBlockedUntil: () => cached.blockedUntil,
+    claim: (id, capacity, now) =>
+      store.exclusively(async () => {
+        const read = await store.read()
+        // Which tabs live is asked of the browser only when another tab left a request unanswered: the
+        // question costs a round trip to the browser on every claim, and a lone tab has nobody to ask about.
+        const unansweredElsewhere = read.entries.some((entry) => entry.end === null && entry.tab !== tab)
+        const alive = unansweredElsewhere ? await store.livingTabs() : null
+        const ledger = {
+          ...read,
+          entries: read.entries.map((entry) =>
+            entry.end === null && entry.tab !== tab && alive !== null && !alive.has(entry.tab)
+              ? { ...entry, end: entry.sentAt + ORPHAN_COUNTS_MS }
+              : entry,
+          ),
+        }
+        const counting = live(ledger, now)
+        // A 429 another tab met holds this one back too, even before this tab has heard of it.
+        if (counting.length >= capacity || ledger.blockedUntil > now) {
+          cached = ledger
+          return false
+        }
+        cached = { ...ledger, entries: [...counting, { tab, id, sentAt: now, end: null }] }
+        await store.write(cached)
+        return true
+      }),
+    record: (id, now) =>
+      update((ledger) => ({ ...ledger, entries: [...live(ledger, now), { tab, id, sentAt: now, end: null }] })),
+    settle: (id, end) =>
+      update((ledger) => ({
+        ...ledger,
+        entries: ledger.entries.map((entry) => (entry.tab === tab && entry.id === id ? { ...entry, end } : entry)),
+      })),
+    block: (until) => update((ledger) => ({ ...ledger, blockedUntil: Math.max(ledger.blockedUntil, until) })),
+    subscribe: changes.subscribe,
+  }
+}
+
+const EMPTY: Ledger = { entries: [], blockedUntil: 0 }
+
+/** A stored ledger as this build reads it; anything else (another build's, a damaged one) is an empty one. */
+function parseLedger(value: unknown): Ledger {
+  if (typeof value !== 'object' || value === null) return EMPTY
+  const { entries, blockedUntil } = value as Partial<Ledger>
+  return Array.isArray(entries) && typeof blockedUntil === 'number' ? { entries, blockedUntil } : EMPTY
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => T | Promise<T>): Promise<T>
+}
+
+/**
+ * The browser's ledger: IndexedDB, claims under a Web Lock, news by BroadcastChannel. Null where any
+ * is missing (then the tab counts only its own requests, as it always did).
+ */
+export function browserLedger(tab: string): BudgetLedger | null {
+  if (typeof window === 'undefined' || typeof indexedDB === 'undefined' || typeof BroadcastChannel === 'undefined') {
+    return null
+  }
+  const locks = (navigator as { locks?: LockManagerLike }).locks
+  if (!locks || typeof locks.request !== 'function') return null
+  let database: Promise<IDBDatabase> | null = null
+  const opened = () => (database ??= openSingleStoreDatabase(NAME, STORE))
+  const channel = new BroadcastChannel(NAME)
+  return sharedLedger(
+    {
+      read: async () => {
+        try {
+          const store = (await opened()).transaction(STORE, 'readonly').objectStore(STORE)
+          return parseLedger(await settled(store.get(KEY)))
+        } catch {
+          // The database cannot be read (private mode, storage trouble): this tab counts for itself.
+          return EMPTY
+        }
+      },
+      write: async (ledger) => {
+        try {
+          const transaction = (await opened()).transaction(STORE, 'readwrite')
+          transaction.objectStore(STORE).put(ledger, KEY)
+          await committed(transaction)
+          channel.postMessage(ledger)
+        } catch {
+          // Storage full or gone: this tab goes on counting for itself.
+        }
+      },
+      exclusively: (work) => locks.request(NAME, work),
+      livingTabs,
+      subscribe: (listener) => {
+        const onMessage = (event: MessageEvent) => listener(parseLedger(event.data))
+        channel.addEventListener('message', onMessage)
+        return () => channel.removeEventListener('message', onMessage)
+      },
+    },
+    tab,
+  )
+}
+
+/**
+ * A ledger in memory shared by several schedulers of one process: stands for the tabs of a browser in
+ * tests. Claims are made one at a time, in order, as the Web Lock makes them.
+ */
+export function memoryLedgers(): (tab: string) => BudgetLedger {
+  let ledger: Ledger = EMPTY
+  let queue: Promise<unknown> = Promise.resolve()
+  const listeners = new Set<(ledger: Ledger) => void>()
+  const store: LedgerStore = {
+    read: async () => ledger,
+    write: async (next) => {
+      ledger = next
+      for (const listener of listeners) listener(next)
+    },
+    exclusively: <T>(work: () => Promise<T>) => {
+      const turn = queue.then(work)
+      queue = turn.catch(() => undefined)
+      return turn
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    // The schedulers of a test are its tabs, and they stay.
+    livingTabs: async () => new Set(tabs),
+  }
+  const tabs = new Set<string>()
+  return (tab) => {
+    tabs.add(tab)
+    return sharedLedger(store, tab)
+  }
+}

@@ -1,0 +1,23 @@
+import { useIsFetching } from '@tanstack/react-query'
+import { memberResource } from '@/api/members/members.api'
+import { ErrorPanel } from '@/components/ui/ErrorPanel'
+
+/** The failure banner; while 'Try again' reloads, the spinner shows instead. */
+export function MembersLoadError({ message, onRetry }: { message: string; onRetry: (() => void) | undefined }) {
+  const reloading = useIsFetching({ queryKey: memberResource.keys.lists() }) > 0
+  if (reloading) return <MembersLoading />
+  return <ErrorPanel message={message} onRetry={onRetry} className="m-3" />
+}
+
+/** The members list's spinner; the text is what a screen reader hears. */
+export function MembersLoading() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 px-3 py-10 text-gray-700">
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-2 border-gray-300 border-t-green-700 motion-reduce:animate-none"
+      />
+      <span>Loading...</span>
+    </div>
+  )
+}

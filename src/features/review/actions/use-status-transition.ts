@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react'
+import { outbox, type WriteOutcome } from '@/api/outbox'
+import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
+import { transitionBody, type TransitionRequest } from '@/api/records/status-transition'
+import { isHeldForUndo } from '@/domain/action-labels'
+import type { ActionScreen } from '@/domain/action-messages'
+import type { StatusEntity } from '@/domain/status-machines'
+import { useCurrentUser } from '@/features/session/use-current-user'
+import { useUndoHold } from '@/features/session/use-undo-hold'
+
+export interface StatusTransitionOptions<T> {
+  /** Names the record in every message about the change: 'Oratile Rantao · KM1039 · BWP 20,000'. */
+  subject: (record: T) => string
+  /**
+   * Toast how it ended (the default). A bulk run reports its records together in its own result
+   * panel instead of one toast per record.
+   */
+  announce?: boolean
+}
+
+/**
+ * The status actions of a resource, through the outbox (`api/outbox.ts`): returns the function to
+ * start one, which shows the change at once and never throws; its outcome says whether the server
+ * took it. Verify and Approve that announce themselves are held for Undo as the user chose (a bulk
+ * run, which reports its records together, sends at once).
+ * Every notes line names the signed-in user (`GET /api/user`), never a name edited on this device.
+ */
+export function useStatusTransition<T extends ReviewRecord, E extends StatusEntity>(
+  resource: DefinedResource<T> & { entity: E },
+  screen: ActionScreen,
+  { subject, announce = true }: StatusTransitionOptions<T>,
+): (request: TransitionRequest<T, E>) => Promise<WriteOutcome> {
+  const [holdSeconds] = useUndoHold()
+  const user = useCurrentUser()
+  const by = user ? (user.name ?? user.email ?? `user ${user.id}`) : null
+  return (request) =>
+    outbox.submit({
+      resource,
+      record: request.record,
+      action: request.action,
+      // Worked out once, when the person confirmed: the notes line carries that moment.
+      body: transitionBody(resource.entity, { ...request, audit: { ...request.audit, by } }, new Date()),
+      subject: subject(request.record),
+      screen,
+      announce,
+      holdMs: announce && isHeldForUndo(request.action) ? holdSeconds * 1000 : 0,
+    })
+}
+
+/** Ids of the records of this resource with a change the server has not confirmed yet. */
+export function useRecordsInTransition(resourceKey: string): Set<number> {
+  const writes = useSyncExternalStore(outbox.subscribe, outbox.get)
+  return new Set(
+    writes
+      .filter((write) => write.resourceKey === resourceKey && write.state.kind === 'sending')
+      .map((w) => w.recordId),
+  )
+}

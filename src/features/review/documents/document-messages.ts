@@ -1,0 +1,2 @@
+export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download document.'
+export const PREVIEW_FAILED_MESSAGE = 'Failed to load document.'

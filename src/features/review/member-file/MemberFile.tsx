@@ -1,0 +1,18 @@
+import { MemberCard, type CardOwner } from './MemberCard'
+import { MemberRecords } from './MemberRecords'
+
+/** Which part of the member's file a record shows (an entity's `details.memberFile`). */
+export type MemberFileView =
+  /** A loan application or a KYC record: a card of the member it belongs to. */
+  | { show: 'member'; memberId: string | null; owner: CardOwner }
+  /** A member: their loan applications and KYC records. */
+  | { show: 'records'; memberId: string | null }
+
+/** The member's file as the record screen draws it, beside the checks. */
+export function MemberFile({ view }: { view: MemberFileView }) {
+  return view.show === 'member' ? (
+    <MemberCard memberId={view.memberId} owner={view.owner} />
+  ) : (
+    <MemberRecords memberId={view.memberId} />
+  )
+}

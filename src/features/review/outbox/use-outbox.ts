@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react'
+import { outbox, type UnconfirmedWrite } from '@/api/outbox'
+
+/** Every write of this tab the server has not confirmed, and those it refused that are still on view. */
+export function useOutboxWrites(): readonly UnconfirmedWrite[] {
+  return useSyncExternalStore(outbox.subscribe, outbox.get, outbox.get)
+}
+
+/** The last unconfirmed write to this record, if any: what its status on screen is waiting for. */
+export function useRecordWrite(resourceKey: string, recordId: number): UnconfirmedWrite | undefined {
+  return useOutboxWrites().findLast(
+    (write) =>
+      write.resourceKey === resourceKey &&
+      write.recordId === recordId &&
+      write.state.kind !== 'refused' &&
+      write.state.kind !== 'not-applied',
+  )
+}

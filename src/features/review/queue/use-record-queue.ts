@@ -1,0 +1,201 @@
+import { useState, useSyncExternalStore } from 'react'
+import { isSettled, outbox } from '@/api/outbox'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { ListParams } from '@/api/records/list-params'
+import { sameFilters } from '@/api/records/oldest-first'
+import { seedDetailFromRow } from '@/api/records/record-cache'
+import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
+import { queuePosition, queueStep, type QueueDirection, type QueuePage } from '@/domain/queue'
+import type { Paged } from '@/schemas/laravel'
+import { toListParams, type ListSearch } from './list-search'
+import { useQueueOrder } from './queue-order-preference'
+
+/** How a detail route moves within its queue; the route knows its own paths and params. */
+export interface QueueRoutes {
+  /** Opens another record of the queue, in place of this one (so Back still means the list). */
+  open: (id: number, queue: ListSearch) => void
+  /** Back to the list, on the page given, with that record's row focused. */
+  back: (queue: ListSearch, focusRecord: number) => void
+}
+
+/** Where the record on screen stands in its queue: the page that holds it, and its index there. */
+interface Standing<T> {
+  id: number
+  page: Paged<T>
+  fetchedAt: number
+}
+
+function shapeOf<T>(page: Paged<T>, oldestFirst: boolean): QueuePage {
+  return { page: page.page, lastPage: page.lastPage, total: page.total, size: page.items.length, oldestFirst }
+}
+
+/** A cached page of the queue with these filters and order that holds the record, the freshest first. */
+function pageHolding<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: DefinedResource<T>,
+  params: ListParams,
+  id: number,
+): { page: Paged<T>; fetchedAt: number } | null {
+  let best: { page: Paged<T>; fetchedAt: number } | null = null
+  for (const [key, data] of queryClient.getQueriesData<Paged<T>>({ queryKey: resource.keys.lists() })) {
+    const keyParams = key[2]
+    if (typeof keyParams !== 'object' || keyParams === null || !data?.items.some((item) => item.id === id)) continue
+    const other = keyParams as ListParams
+    if (!sameFilters(other, params) || other.first !== params.first) continue
+    const fetchedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0
+    if (!best || fetchedAt > best.fetchedAt) best = { page: data, fetchedAt }
+  }
+  return best
+}
+
+/**
+ * The queue a record was opened from (DESIGN section 10): 'Record n of N' of the filtered list, and
+ * Previous / Next across its server pages. The page holding the record comes from the cache the
+ * list filled; the neighbouring page is fetched through the resource's list query, and preloaded in
+ * the background when the record sits at an edge, so crossing a page costs no wait. Every record
+ * opened is seeded into the detail cache from its row, so it shows with no request.
+ */
+export function useRecordQueue<T extends ReviewRecord>(
+  resource: DefinedResource<T>,
+  id: number,
+  queue: ListSearch | undefined,
+  routes: QueueRoutes,
+) {
+  const queryClient = useQueryClient()
+  const [queueOrder] = useQueueOrder()
+  const paramsOf = (page: number) => toListParams({ ...(queue ?? { page }), page }, queueOrder)
+  const oldestFirst = paramsOf(1).first === 'oldest'
+  const query = useQuery({ ...resource.queries.list(paramsOf(queue?.page ?? 1)), enabled: Boolean(queue) })
+  const [failed, setFailed] = useState(false)
+
+  // The page as it was while it held this record: after an action the refreshed page of a filtered
+  // list may have dropped the record (a 'pending' queue loses what was just verified), and the walk
+  // must still go on from where the record stood.
+  const [standing, setStanding] = useState<Standing<T> | null>(null)
+  const live = query.data
+  if (live && live.items.some((item) => item.id === id) && (standing?.id !== id || standing.page !== live)) {
+    setStanding({ id, page: live, fetchedAt: query.dataUpdatedAt })
+  } else if (queue && live && standing?.id !== id) {
+    // Read oldest first, a queue's pages are counted from the server's last page, so when records
+    // leave it the same record can sit on another page number than the one it was opened from: the
+    // walk goes on from whichever page of the queue the cache holds it on.
+    const found = pageHolding(queryClient, resource, paramsOf(1), id)
+    if (found) setStanding({ id, page: found.page, fetchedAt: found.fetchedAt })
+  }
+  const held = standing?.id === id ? standing : null
+  const index = held ? held.page.items.findIndex((item) => item.id === id) : -1
+  const shape = held ? shapeOf(held.page, oldestFirst) : null
+
+  // A steady counter (DESIGN section 12): a record acted on leaves a filtered queue at once, though
+  // the pages the server sent still hold it until they are asked again. On the page held it shows
+  // with its new status; elsewhere it is a change the server has not confirmed. Either way it is no
+  // longer counted, so 'Record n of N' moves once, to the value the refreshed pages will give.
+  const writes = useSyncExternalStore(outbox.subscribe, outbox.get, outbox.get)
+  const filter = queue?.status
+  const left = (status: string) => filter !== undefined && status !== filter
+  const items = held?.page.items ?? []
+  // The record on screen keeps its place until the queue moves on from it.
+  const leftHere = items.map((item) => item.id !== id && left(item.status))
+  const leftElsewhere = new Set(
+    writes
+      .filter(
+        (write) =>
+          write.resourceKey === resource.key &&
+          !isSettled(write) &&
+          write.previous.status === filter &&
+          left(write.body.status) &&
+          write.recordId !== id &&
+          !items.some((item) => item.id === write.recordId),
+      )
+      .map((write) => write.recordId),
+  ).size
+  const leftBefore = leftHere.slice(0, Math.max(index, 0)).filter(Boolean).length + leftElsewhere
+  const leftInAll = leftHere.filter(Boolean).length + leftElsewhere
+
+  const stepTo = (direction: QueueDirection) => (shape && index >= 0 ? queueStep(shape, index, direction) : null)
+  const nextStep = stepTo('next')
+  const previousStep = stepTo('previous')
+
+  const neighbourPage = [nextStep, previousStep].find((step) => step?.kind === 'page')
+  const preloadPage = neighbourPage?.kind === 'page' ? neighbourPage.page : null
+  // Preloaded while the record sits at an edge of its page, so crossing to the next page costs no wait.
+  // Nobody looks at that page yet: it waits for spare budget (DESIGN section 9) until someone does.
+  useQuery({
+    ...resource.queries.list(paramsOf(preloadPage ?? 1)),
+    enabled: Boolean(queue) && preloadPage !== null,
+    meta: { priority: 'background' },
+  })
+
+  const open = (row: T, page: number, fetchedAt: number) => {
+    if (!queue) return
+    seedDetailFromRow(queryClient, resource, row, fetchedAt)
+    routes.open(row.id, { ...queue, page })
+  }
+
+  const go = async (direction: QueueDirection) => {
+    const step = stepTo(direction)
+    if (!step || !held || !queue) return
+    if (step.kind === 'here') {
+      const row = held.page.items[step.index]
+      if (row) open(row, held.page.page, held.fetchedAt)
+      return
+    }
+    setFailed(false)
+    try {
+      const params = paramsOf(step.page)
+      const options = resource.queries.list(params)
+      // A person waits for this page now, and its preload may still be waiting for spare budget. The
+      // same page asked in the foreground joins that request and raises it (the client shares
+      // identical GETs); the answer still comes through the query, with its retries.
+      if (queryClient.isFetching({ queryKey: options.queryKey, exact: true }) > 0) {
+        resource.raisePage(queryClient, params).catch(() => undefined)
+      }
+      const page = await queryClient.fetchQuery(options)
+      // Fetched after records before this one left the queue (verified, in a pending list), the page
+      // may have moved up to hold this very record: then its neighbour there is the one to open.
+      const here = page.items.findIndex((item) => item.id === id)
+      const row =
+        here >= 0
+          ? page.items[step.edge === 'first' ? here + 1 : here - 1]
+          : step.edge === 'first'
+            ? page.items[0]
+            : page.items.at(-1)
+      if (row) open(row, step.page, queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  return {
+    /** Opened from a list: there is a queue to walk. */
+    active: Boolean(queue),
+    /** 1-based place in the filtered list, or null while its page loads. */
+    position: shape && index >= 0 ? Math.max(queuePosition(shape, index) - leftBefore, 1) : null,
+    total: shape ? Math.max(shape.total - leftInAll, 0) : null,
+    hasNext: nextStep !== null,
+    hasPrevious: previousStep !== null,
+    /** Loading the neighbouring page failed. */
+    failed,
+    next: () => void go('next'),
+    previous: () => void go('previous'),
+    /**
+     * Act and advance: the next record opens as the action is confirmed (it is seeded from its row, so
+     * it shows before the server answers). A failure does not take the reviewer back: it waits in the
+     * top bar's list of unconfirmed changes, and its message offers Retry and Open.
+     */
+    advanceAfter: () => {
+      if (queue) void go('next')
+    },
+    back: () => {
+      if (queue) routes.back({ ...queue, page: held?.page.page ?? queue.page }, id)
+    },
+  }
+}
+
+export type RecordQueue = ReturnType<typeof useRecordQueue>
+
+/** What a details screen takes from its route to walk its queue. */
+export interface QueueProps {
+  queue: ListSearch | undefined
+  routes: QueueRoutes
+}

@@ -1,0 +1,161 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
+import type { ReviewRecord } from '@/api/records/record-resource'
+import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
+import type { ShortcutScreen } from '@/domain/shortcuts'
+import { RecordActions } from '../actions/RecordActions'
+import { ReviewChecks } from '../checks/ReviewChecks'
+import { useRecordChecks } from '../checks/use-record-checks'
+import { DetailGrid } from '../detail/DetailGrid'
+import { DetailLoadFailure } from '../detail/DetailLoadFailure'
+import { DetailPage, DetailProblem } from '../detail/DetailPage'
+import { DetailSection } from '../detail/DetailSection'
+import { RecordSummary } from '../detail/RecordSummary'
+import { DocumentsBesideFields } from '../documents/DocumentsBesideFields'
+import { useOpenedDocuments } from '../documents/opened-documents'
+import type { RecordDetails, ReviewEntity } from '../entity'
+import { RecordHistory } from '../history/RecordHistory'
+import { MemberFile } from '../member-file/MemberFile'
+import { backToRow } from '../queue/queue-search'
+import { useAdvancePreference } from '../queue/advance-preference'
+import { QueueBar } from '../queue/QueueBar'
+import { useMovedOnNotice } from '../queue/use-moved-on'
+import { useRecordQueue, type QueueProps } from '../queue/use-record-queue'
+import { RecordStatus } from '../outbox/RecordStatus'
+import { reviewContext } from './review-context'
+import { useRecordDetails } from './use-record-details'
+import { PageLoading } from '@/components/ui/PageLoading'
+
+/** A record route's screen: the record its loader loaded (or why not), walking the queue it came from. */
+export function RecordDetailRoute<T extends ReviewRecord>({ entity }: { entity: ReviewEntity<T> }) {
+  const from = `/_app${entity.paths.list}/$id` as const
+  const { id, failure } = useLoaderData({ from })
+  const { queue } = useSearch({ from })
+  const navigate = useNavigate()
+  const details = useRecordDetails(entity)
+  if (failure) return <RecordLoadFailure entity={entity} error={failure} />
+  if (!details) return <PageLoading />
+  return (
+    <RecordDetailScreen
+      entity={entity}
+      details={details}
+      id={id}
+      queue={queue}
+      routes={{
+        open: (next, nextQueue) =>
+          void navigate({
+            to: entity.paths.detail,
+            params: { id: String(next) },
+            search: { queue: nextQueue },
+            replace: true,
+          }),
+        back: (listQueue, focusRecord) =>
+          void navigate({ to: entity.paths.list, search: listQueue, ...backToRow(focusRecord) }),
+      }}
+    />
+  )
+}
+
+/** A record that did not load (the loader's failure), or a failure its screen threw later. */
+export function RecordLoadFailure<T extends ReviewRecord>({
+  entity,
+  error,
+}: {
+  entity: ReviewEntity<T>
+  error: unknown
+}) {
+  return (
+    <DetailLoadFailure
+      title={entity.texts.recordTitle}
+      list={entity.paths.list}
+      error={error}
+      notFound={entity.texts.notFound}
+      failed={entity.texts.recordLoadFailed(error)}
+    />
+  )
+}
+
+/** An id that is no record id: not found, without asking the server. */
+export function RecordNotFound<T extends ReviewRecord>({ entity }: { entity: ReviewEntity<T> }) {
+  return <DetailProblem title={entity.texts.recordTitle} list={entity.paths.list} message={entity.texts.notFound} />
+}
+
+/**
+ * The one record screen, for loans, KYC records and members alike: title and Back, the queue bar
+ * when opened from a list, the summary with status and actions, the review checks beside the
+ * member's file, the uploaded documents, then one card per field group and the record's History.
+ */
+export function RecordDetailScreen<T extends ReviewRecord>({
+  entity,
+  id,
+  queue,
+  routes,
+  details,
+}: { entity: ReviewEntity<T>; details: RecordDetails<T>; id: number } & QueueProps) {
+  const { resource, texts } = entity
+  const { data: record } = useSuspenseQuery(resource.queries.detail(id))
+  const [advance, setAdvance] = useAdvancePreference()
+  const walk = useRecordQueue(resource, id, queue, routes)
+  const movedOn = useMovedOnNotice(resource, record, walk.active)
+  useShortcutGroup('record' satisfies ShortcutScreen)
+  const review = reviewContext(entity, details, record)
+  const checkState = useRecordChecks(review.checks)
+  const memberFile = details.memberFile?.(record)
+  const { documents } = review
+  const seen = useOpenedDocuments(review.recordKey)
+
+  const fields = (
+    <div className="flex flex-col gap-6">
+      {details.fieldGroups(record).map((group) => (
+        <DetailSection key={group.title} title={group.title}>
+          <DetailGrid fields={group.fields} />
+        </DetailSection>
+      ))}
+      <RecordHistory record={record} />
+    </div>
+  )
+  return (
+    <DetailPage title={texts.recordTitle} list={entity.paths.list} onBack={walk.active ? walk.back : undefined}>
+      {walk.active && <QueueBar queue={walk} failureMessage={texts.listLoadFailed} />}
+      <div role="status" className="empty:hidden">
+        {movedOn && (
+          <p className="mb-4 rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {movedOn}
+          </p>
+        )}
+      </div>
+      <RecordSummary
+        heading={entity.heading(record)}
+        subheading={entity.subheading?.(record) ?? undefined}
+        status={<RecordStatus resourceKey={resource.key} recordId={record.id} status={record.status} />}
+        actions={
+          <RecordActions
+            resource={resource}
+            record={record}
+            subject={entity.subject(record)}
+            Editor={entity.Editor}
+            review={review}
+            advance={
+              walk.active && walk.hasNext
+                ? { checked: advance, onCheckedChange: setAdvance, after: walk.advanceAfter }
+                : undefined
+            }
+          />
+        }
+      />
+      {(review.checks || memberFile) && (
+        <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
+          {review.checks && <ReviewChecks state={checkState} />}
+          {memberFile && <MemberFile view={memberFile} />}
+        </div>
+      )}
+      {documents ? (
+        <DocumentsBesideFields documents={documents} seen={seen}>
+          {fields}
+        </DocumentsBesideFields>
+      ) : (
+        fields
+      )}
+    </DetailPage>
+  )
+}

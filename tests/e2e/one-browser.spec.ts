@@ -1,0 +1,74 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { signIn } from './support/session'
+
+// Issue 22 item 6: one browser, one request budget and one session, however many tabs it has. Two
+// pages of one context are two tabs of one browser; the mock is one server for both (one-server.spec.ts).
+
+/** Every answer the API gave the browser's tabs, and those that were 429. */
+function answersOf(context: BrowserContext): { count: () => number; refused: string[] } {
+  let count = 0
+  const refused: string[] = []
+  context.on('response', (response) => {
+    const { pathname, search } = new URL(response.url())
+    if (!pathname.startsWith('/api/')) return
+    count += 1
+    if (response.status() === 429) refused.push(`${pathname}${search}`)
+  })
+  return { count: () => count, refused }
+}
+
+/** A reviewer paging through a list as fast as it comes: each page freshly loaded, `loads` times. */
+async function pageThrough(page: Page, list: string, loads: number): Promise<void> {
+  for (let load = 0; load < loads; load += 1) {
+    const pageNumber = (load % 5) + 1
+    await page.goto(`${list}?page=${pageNumber}`)
+    // Past the minute's budget a page waits for it (and says so); it is never refused.
+    await expect(page.getByText(new RegExp(`^Showing page ${pageNumber} of`))).toBeVisible({ timeout: 90_000 })
+  }
+}
+
+test('two tabs working at full speed past the minute’s 60 requests: the server answers none with 429', async ({
+  context,
+}) => {
+  test.setTimeout(240_000)
+  const answers = answersOf(context)
+  const first = await context.newPage()
+  await signIn(first, 'admin', '/login?mock.rateLimit=60')
+  const second = await context.newPage()
+  await second.goto('/kyc')
+  await expect(second.getByText(/^Showing page 1 of/)).toBeVisible()
+
+  // 70 page loads between them, each at least one request: more than a minute's 60, so the two
+  // tabs' requests must share one budget and wait for the next minute rather than meet the throttle.
+  await Promise.all([pageThrough(first, '/loans', 35), pageThrough(second, '/kyc', 35)])
+  expect(answers.count()).toBeGreaterThan(60)
+  expect(answers.refused).toEqual([])
+})
+
+test('a Logout in one tab puts the other at the sign-in, told why, without a request of its own', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await signIn(first, 'admin')
+  await first.goto('/loans')
+  await expect(first.getByText(/^Showing page 1 of/)).toBeVisible()
+  const second = await context.newPage()
+  await second.goto('/kyc')
+  await expect(second.getByText(/^Showing page 1 of/)).toBeVisible()
+
+  // The other tab hears of the Logout from the browser itself (a storage event), at once: it does not
+  // wait to find the session gone on its next request, so it sends none.
+  const askedBySecond: string[] = []
+  second.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/') || pathname.startsWith('/sanctum/')) askedBySecond.push(pathname)
+  })
+  await first.getByRole('button', { name: 'Logout' }).click()
+  await expect(first).toHaveURL(/\/login/)
+  await expect(second).toHaveURL(/\/login/)
+  await expect(second.getByText('You signed out in another tab.')).toBeVisible()
+  expect(askedBySecond).toEqual([])
+  // Nothing of the session is left to show: the list is not reachable without signing in again.
+  await second.goto('/kyc')
+  await expect(second).toHaveURL(/\/login/)
+})

@@ -1,0 +1,409 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockDb, signInForTest } from '../../mocks/node'
+import { findNotice } from '../support/notices'
+import { holdRequests } from '../support/hold-requests'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
+import { recordBadge, recordRequests } from './details-support'
+import { checksSettled, withoutAttention, withoutAttentionAll } from './review-support'
+import type { Role } from '../../mocks/node'
+import { newApplicationArrives } from '../../mocks/controls'
+import { parseWireDate, toTimestamp } from '../../mocks/time'
+import { renderApp } from '../support/render-app'
+import { chooseUndoHold } from '../support/undo-hold'
+
+/*
+ * Queues a team shares (DESIGN section 12): worked oldest first, paged at any length, fresh without a
+ * reload, and decisions held for Undo.
+ */
+
+/** Exactly 47 pending loans (four pages), none with anything to acknowledge; every other loan approved. */
+function seedPendingQueue(): void {
+  mockDb()
+    .loans.all()
+    .forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < 47 ? 'pending' : 'approved' }))
+  withoutAttentionAll('loan', 'pending')
+}
+
+async function openLoans(path: string, role: Role = 'admin') {
+  await signInForTest(role)
+  const app = renderApp(path)
+  // The sign-in check's 'Loading...' stays at least 200 ms: on the test's clock, moved on too.
+  if (vi.isFakeTimers()) await elapseUntil(() => screen.queryByText(/Showing page/) !== null)
+  await screen.findByRole('heading', { name: 'Loan Applications' })
+  await screen.findByText(/Showing page/)
+  return app
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1)
+}
+
+const rowIds = () => bodyRows().map((row) => Number(row.getAttribute('data-row-id')))
+const createdOf = (id: number) => parseWireDate(mockDb().loans.get(id)?.created_at ?? '')?.getTime() ?? 0
+
+describe('Oldest first', () => {
+  it('opens the pending queue oldest first: page 1 holds the two that waited longest', async () => {
+    seedPendingQueue()
+    await openLoans('/loans?status=pending')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const pending = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending')
+      .map((loan) => loan.id)
+    const oldest = [...pending].sort((a, b) => createdOf(a) - createdOf(b) || a - b).slice(0, 2)
+    expect(rowIds()).toEqual(oldest)
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('oldest')
+  })
+
+  it('remembers Newest first on the queues for the user who chose it, after a reload', async () => {
+    seedPendingQueue()
+    const first = await openLoans('/loans?status=pending')
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'newest')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    await waitFor(() => expect(bodyRows()).toHaveLength(15))
+    const newest = rowIds()
+    expect(createdOf(newest[0]!)).toBeGreaterThanOrEqual(createdOf(newest[14]!))
+    first.unmount()
+
+    // A reload, the queue opened by its plain address: still newest first for this user.
+    await openLoans('/loans?status=pending')
+    await waitFor(() => expect(rowIds()).toEqual(newest))
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('newest')
+  })
+
+  it('lists other statuses newest first, as the server does, unless asked', async () => {
+    await openLoans('/loans?status=approved')
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('newest')
+  })
+})
+
+describe('Ages and the service level', () => {
+  it('says how long each record has waited, and marks only those past the 7 days of the service level', async () => {
+    const DAY = 86_400_000
+    const [late, due] = mockDb().loans.all()
+    mockDb()
+      .loans.all()
+      .forEach((loan) => mockDb().loans.update(loan.id, { status: 'approved' }))
+    mockDb().loans.update(late!.id, { status: 'pending', created_at: toTimestamp(new Date(Date.now() - 8 * DAY)) })
+    mockDb().loans.update(due!.id, { status: 'pending', created_at: toTimestamp(new Date(Date.now() - 7 * DAY)) })
+    await openLoans('/loans?status=pending')
+    await waitFor(() => expect(rowIds()).toEqual([late!.id, due!.id]))
+
+    const ageOf = (row: HTMLElement) => {
+      const column = within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent?.startsWith('Age'))
+      return within(row).getAllByRole('cell')[column]?.textContent
+    }
+    const [lateRow, dueRow] = bodyRows()
+    expect(ageOf(lateRow!)).toBe('8 days, past service level')
+    expect(ageOf(dueRow!)).toBe('7 days')
+  })
+})
+
+describe('Fresh without a reload', () => {
+  const MINUTE = 60_000
+  const tab = (name: RegExp) =>
+    within(screen.getByRole('navigation', { name: 'Loan Applications views' })).getByRole('link', { name })
+
+  it('shows the count of each queue tab, and keeps it fresh in the background', async () => {
+    seedPendingQueue()
+    const verified = mockDb()
+      .loans.all()
+      .slice(47, 50)
+      .map((loan) => loan.id)
+    for (const id of verified) mockDb().loans.update(id, { status: 'verified' })
+    // The clock is the test's from the start: the list's minute is on it.
+    useTestClock()
+    await openLoans('/loans')
+    await waitFor(() => expect(tab(/^Pending/)).toHaveTextContent('Pending 47'))
+    expect(tab(/^Verified - awaiting approval/)).toHaveTextContent('Verified - awaiting approval 3')
+    expect(tab(/^All/)).toHaveTextContent(/^All$/)
+
+    // A colleague verifies one of the pending loans.
+    const [first] = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending')
+    mockDb().loans.update(first!.id, { status: 'verified' })
+    await elapse(MINUTE)
+    await waitFor(() => expect(tab(/^Pending/)).toHaveTextContent('Pending 46'))
+    expect(tab(/^Verified - awaiting approval/)).toHaveTextContent('Verified - awaiting approval 4')
+  })
+
+  it("announces new applications without moving the rows: '3 new loan applications', then Show", async () => {
+    useTestClock()
+    await openLoans('/loans?first=newest')
+    await screen.findByText(/^Showing page 1 of/)
+    const before = rowIds()
+    for (let arrived = 0; arrived < 3; arrived += 1) await newApplicationArrives()
+
+    await elapse(MINUTE)
+    const banner = await screen.findByText('3 new loan applications')
+    expect(rowIds()).toEqual(before)
+
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(within(banner).getByRole('button', { name: 'Show' }))
+    await waitFor(() => expect(rowIds().slice(3)).toEqual(before.slice(0, -3)))
+    expect(screen.queryByText(/new loan application/)).not.toBeInTheDocument()
+  })
+
+  it('says when a record opened from the list was moved on at the server, and offers only what it allows now', async () => {
+    seedPendingQueue()
+    await openLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const [row] = bodyRows()
+    const id = Number(row!.getAttribute('data-row-id'))
+    useTestClock()
+    // A colleague approves it while the list is on screen.
+    mockDb().loans.update(id, { status: 'approved' })
+    await elapse(20_000)
+
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(row!).getByRole('link'))
+    expect(await screen.findByText('Approved on the server since you opened it')).toBeInTheDocument()
+    await waitFor(() => expect(badge()).toHaveTextContent('Approved'))
+    expect(within(screen.getByRole('group', { name: 'Actions' })).queryByRole('button', { name: 'Verify' })).toBeNull()
+  })
+})
+
+describe('A steady counter', () => {
+  /** Every text the queue's 'Record n of N' shows from now on. */
+  function watchCounter(): string[] {
+    const seen: string[] = []
+    const note = () => {
+      const text = screen.queryByRole('navigation', { name: 'Queue' })?.querySelector('p')?.textContent
+      if (text && seen.at(-1) !== text) seen.push(text)
+    }
+    const observer = new MutationObserver(note)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    onTestFinished(() => observer.disconnect())
+    note()
+    return seen
+  }
+
+  it("moves once to the right value after a verify: the verified loan has left the 'pending' queue", async () => {
+    seedPendingQueue()
+    const { router } = await openLoans('/loans?status=pending&page=2', 'viewer')
+    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
+    await screen.findByText('Showing page 2 of 4 (47 records)')
+    await userEvent.setup().click(within(bodyRows()[2]!).getByRole('link'))
+    await screen.findByText('Record 5 of 47')
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const verified = onScreen()
+    const counter = watchCounter()
+
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(onScreen()).not.toBe(verified))
+    await screen.findByText('Record 5 of 46')
+    // Held, then sent, confirmed and the queue's pages asked again: the counter stays where it is.
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(mockDb().loans.get(verified)?.status).toBe('verified'))
+    await elapse(1000)
+    expect(screen.getByText('Record 5 of 46')).toBeInTheDocument()
+    expect(counter).toEqual(['Record 5 of 47', 'Record 5 of 46'])
+  })
+})
+
+describe('Paging that scales', () => {
+  it('jumps to a page by its number, and to the first and the last', async () => {
+    const { router } = await openLoans('/loans')
+    const shown = (await screen.findByText(/^Showing page 1 of \d+/)).textContent ?? ''
+    const pages = Number(/of (\d+)/.exec(shown)?.[1])
+    expect(pages).toBeGreaterThan(3)
+    const pager = screen.getByRole('navigation', { name: 'Pagination' })
+    const user = userEvent.setup()
+
+    const field = within(pager).getByRole('spinbutton', { name: 'Page' })
+    await user.clear(field)
+    await user.type(field, '3{Enter}')
+    await screen.findByText(new RegExp(`^Showing page 3 of ${pages} `))
+    expect(router.state.location.search).toEqual({ page: 3 })
+
+    await user.click(within(pager).getByRole('button', { name: 'Last' }))
+    await screen.findByText(new RegExp(`^Showing page ${pages} of ${pages} `))
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled()
+
+    await user.click(within(pager).getByRole('button', { name: 'First' }))
+    await screen.findByText(new RegExp(`^Showing page 1 of ${pages} `))
+    expect(within(pager).getByRole('spinbutton', { name: 'Page' })).toHaveValue(1)
+  })
+})
+
+const HOLD_MS = 5000
+
+function loanWith(status: string) {
+  const loan = mockDb()
+    .loans.all()
+    .find((candidate) => candidate.status === status)
+  if (!loan) throw new Error(`No ${status} loan in the seed`)
+  // Nothing to acknowledge (DESIGN section 11): its Verify and Approve confirm as they open.
+  withoutAttention('loan', loan.id)
+  return loan
+}
+
+/** Verify is the viewer's, Approve the admin's (two people see every approval). */
+async function openLoan(id: number, role: Role = 'viewer') {
+  await signInForTest(role)
+  const app = renderApp(`/loans/${id}`)
+  await screen.findByRole('heading', { name: 'Loan Details' })
+  await screen.findByText('Loan application')
+  await checksSettled()
+  return app
+}
+
+const badge = recordBadge
+const sent = (requests: string[], id: number, action: string) =>
+  requests.filter((request) => request === `POST /api/loan-application2s/${id}/${action}`)
+
+describe('Enter confirms', () => {
+  it('v opens Verify with the focus on Verify, so Enter verifies', async () => {
+    const loan = loanWith('pending')
+    await openLoan(loan.id)
+    useTestClock()
+    const requests = recordRequests()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.keyboard('v')
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Loan Application' })
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(badge()).toHaveTextContent('Verified')
+
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('verified'))
+    expect(sent(requests, loan.id, 'verify')).toHaveLength(1)
+  })
+
+  it('v pressed while the checks still look up related records: the focus goes to Verify once they answer', async () => {
+    const loan = loanWith('pending')
+    const lookups = holdRequests('get', '*', (request) => new URL(request.url).searchParams.has('search'))
+    await signInForTest('viewer')
+    renderApp(`/loans/${loan.id}`)
+    await screen.findByText('Loan application')
+    const user = userEvent.setup()
+    await user.keyboard('v')
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Loan Application' })
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled()
+    expect(lookups.requests.length).toBeGreaterThan(0)
+
+    lookups.release()
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Verify' })).toHaveFocus())
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(badge()).toHaveTextContent('Verified')
+  })
+
+  it('a opens Approve with the focus on Approve, so Enter approves', async () => {
+    const loan = loanWith('verified')
+    await openLoan(loan.id, 'admin')
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.keyboard('a')
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Loan Application' })
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(badge()).toHaveTextContent('Approved'))
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('approved'))
+  })
+
+  it('r opens Reject with the focus on its reason: Enter alone sends nothing', async () => {
+    const loan = loanWith('pending')
+    await openLoan(loan.id)
+    const user = userEvent.setup()
+    await user.keyboard('r')
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Loan Application' })
+    expect(within(dialog).getAllByRole('radio')[0]).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled()
+  })
+})
+
+describe('Undo', () => {
+  it('takes a verify back within the hold: the record is pending again, nothing reaches the server', async () => {
+    const loan = loanWith('pending')
+    await openLoan(loan.id)
+    useTestClock()
+    const requests = recordRequests()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    const held = await findNotice('Verifying: ', loan.member_id)
+    expect(badge()).toHaveTextContent('Verified')
+    expect(screen.getByText('Held for Undo')).toBeInTheDocument()
+
+    await elapse(HOLD_MS - 1000)
+    await user.click(within(held.closest('li')!).getByRole('button', { name: 'Undo (u)' }))
+    expect(badge()).toHaveTextContent('Pending')
+    expect(await findNotice('Verify undone: ', loan.member_id)).toBeInTheDocument()
+    await elapse(HOLD_MS * 2)
+    expect(sent(requests, loan.id, 'verify')).toEqual([])
+    expect(mockDb().loans.get(loan.id)?.status).toBe('pending')
+    expect(badge()).toHaveTextContent('Pending')
+  })
+
+  it('u undoes the last one, and after the hold the verify is sent and Undo is gone', async () => {
+    const loan = loanWith('pending')
+    await openLoan(loan.id)
+    useTestClock()
+    const requests = recordRequests()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    await findNotice('Verifying: ', loan.member_id)
+    await user.keyboard('u')
+    expect(badge()).toHaveTextContent('Pending')
+
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    await findNotice('Verifying: ', loan.member_id)
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('verified'))
+    expect(await findNotice('Verified: ', loan.member_id)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Undo (u)' })).not.toBeInTheDocument()
+    await user.keyboard('u')
+    expect(badge()).toHaveTextContent('Verified')
+    expect(sent(requests, loan.id, 'verify')).toHaveLength(1)
+  })
+
+  it('sends a verify held when the console reloads, without the rest of its hold', async () => {
+    const loan = loanWith('pending')
+    const app = await openLoan(loan.id)
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    await findNotice('Verifying: ', loan.member_id)
+
+    // The tab goes (a reload, which asked first); a new console starts from what this browser kept.
+    app.unmount()
+    const reloadedAt = Date.now()
+    renderApp(`/loans/${loan.id}`)
+    // The sign-in check's 'Loading...' stays at least 200 ms: on the test's clock, moved on in steps
+    // of 10 ms until the screen shows, which is far less than the 5 s of the hold.
+    await elapseUntil(() => screen.queryByRole('heading', { name: 'Loan Details' }) !== null, 10)
+    // Not the rest of the hold: the new console sent it as it started.
+    expect(Date.now() - reloadedAt).toBeLessThan(5000)
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('verified'))
+  })
+
+  it('sends at once for a user who chose no hold', async () => {
+    const loan = loanWith('pending')
+    chooseUndoHold((await signInForTest('viewer')).id, 0)
+    await openLoan(loan.id)
+    const user = userEvent.setup()
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('verified'))
+    expect(screen.queryByRole('button', { name: 'Undo (u)' })).not.toBeInTheDocument()
+  })
+})
