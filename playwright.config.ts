@@ -17,7 +17,11 @@ const FAKE_SANCTUM_PORT = Number(process.env.E2E_API_PORT ?? 8000)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One Chromium per core. A file's tests run in order in one worker; the files share nothing (each
+  // test has its own browser context, and the mock lives in it), except the live specs' stand-in
+  // server, whose project runs one file at a time. The long waits for a throttle's next minute
+  // (one-browser, nothing-lost, export-throttled) then overlap other files' work.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -32,7 +36,15 @@ export default defineConfig({
     // ending in `live` (`~/sacco-live/`) must not turn every spec into a live one.
     { name: 'mock', testIgnore: 'tests/e2e/live/**', use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
     ...(WITH_LIVE
-      ? [{ name: 'live', testDir: 'tests/e2e/live', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } }]
+      ? [
+          {
+            name: 'live',
+            testDir: 'tests/e2e/live',
+            // One stand-in server with one throttle and one log: its specs take turns.
+            workers: 1,
+            use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` },
+          },
+        ]
       : []),
   ],
   webServer: [

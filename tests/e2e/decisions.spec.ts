@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, signIn } from './support/session'
+import { chooseSendingDecisionsAtOnce, expectNoAxeViolations, signIn } from './support/session'
 
 // Issue 23 in Chromium (DESIGN section 11): a decision on a record that needs attention is
 // acknowledged, check by check, and the server keeps who decided and what they acknowledged; a
@@ -34,6 +34,7 @@ test('a viewer verifies a KYC record with an expired Omang and a PEP answer; the
   page,
 }) => {
   await signIn(page, 'viewer')
+  await chooseSendingDecisionsAtOnce(page)
   await page.goto(`/kyc/${EXPIRED_PEP_KYC}`)
   await expect(page.getByRole('heading', { name: 'KYC Details', level: 1 })).toBeVisible()
   const checks = page.getByRole('region', { name: 'Checks' })

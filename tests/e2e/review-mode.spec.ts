@@ -7,7 +7,8 @@ import { expectNoAxeViolations, signIn } from './support/session'
 // alone, and the shortcuts dialog passes axe.
 
 test('a reviewer verifies five pending loans in a row with the keyboard alone', async ({ page }) => {
-  await openPendingQueueByKeyboard(page)
+  // Sent at once: the Undo hold has its own journey (shared-queues.spec.ts).
+  await openPendingQueueByKeyboard(page, { sendingAtOnce: true })
   const verifyCalls: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/loan-application2s\/\d+\/verify/.test(request.url()))

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { mockDb, server, signInForTest } from '../../mocks/node'
+import { mockDb, server } from '../../mocks/node'
 import type { MemberRecord, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
+import { signInDecidingAtOnce } from '../support/undo-hold'
 
 export function memberWith(status: string, skip = 0): MemberRecord {
   const member = mockDb()
@@ -15,9 +16,13 @@ export function fullName(member: MemberRecord): string {
   return `${member.name} ${member.surname}`
 }
 
-/** Signs in and opens `path` (the members list by default) with its first rows on screen. */
+/**
+ * Signs in and opens `path` (the members list by default) with its first rows on screen. Decisions
+ * are sent at once: these tests are about what follows a sent decision, not the Undo hold, which
+ * would keep each of them waiting 5 s on the real clock.
+ */
 export async function openMembers(role: Role, path = '/users') {
-  await signInForTest(role)
+  await signInDecidingAtOnce(role)
   const app = renderApp(path)
   await screen.findByRole('heading', { name: 'Registered Members' })
   await screen.findByRole('table')

@@ -15,6 +15,19 @@ export async function signIn(page: Page, role: keyof typeof DEMO, path = '/login
   await expect(page.getByText(DEMO[role].name, { exact: true })).toBeVisible()
 }
 
+/**
+ * Chooses in Account Settings, as a reviewer may, to send Verify and Approve at once (no time to
+ * undo): for journeys about what follows a sent decision, which would otherwise wait out the default
+ * 5 s hold on the real clock at every decision. The hold itself has journeys of its own
+ * (shared-queues.spec.ts, details.spec.ts). Leaves the page on Account Settings.
+ */
+export async function chooseSendingDecisionsAtOnce(page: Page): Promise<void> {
+  await page.goto('/settings')
+  const hold = page.getByLabel('Time to undo Verify and Approve')
+  await hold.selectOption({ label: 'Off: send at once' })
+  await expect(hold).toHaveValue('0')
+}
+
 /** WCAG 2.2 AA as axe-core checks it: no violations at all. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
