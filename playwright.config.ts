@@ -32,9 +32,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
+    // The live project first: its files take turns on one worker (a minute-long export among them),
+    // which then overlaps the mock files on the other worker instead of running alone at the end.
     // Patterns match the absolute path, so they name tests/e2e/live in full: a checkout in a folder
     // ending in `live` (`~/sacco-live/`) must not turn every spec into a live one.
-    { name: 'mock', testIgnore: 'tests/e2e/live/**', use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
     ...(WITH_LIVE
       ? [
           {
@@ -46,6 +47,7 @@ export default defineConfig({
           },
         ]
       : []),
+    { name: 'mock', testIgnore: 'tests/e2e/live/**', use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
   ],
   webServer: [
     {

@@ -98,6 +98,9 @@ test('a suspension refused by the throttle survives a reload (the leave-page que
   await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible()
   const status = page.getByRole('group', { name: 'Actions' }).locator('..').getByTestId('status-badge')
   await expect(status).toHaveText('Active')
+  // The record's own lookups (its checks, the member's file) are answered first: one of them sent
+  // after the limit below would take the single request the test spends on itself.
+  await page.waitForLoadState('networkidle')
   // The server's minute is spent: the suspension is refused (429) until the test lifts the limit.
   await page.request.post(`${API}/__test/rate-limit?limit=1&window=600`)
   try {
