@@ -10,6 +10,9 @@ const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4174)
 const LIVE_DIST = process.env.E2E_LIVE_DIST ?? 'dist-live'
 const FAKE_SANCTUM_PORT = Number(process.env.E2E_API_PORT ?? 8000)
 
+/** Mock specs that spend most of their time waiting for the request budget's next minute. */
+const WAITING_MOCK_SPECS = ['tests/e2e/one-browser.spec.ts', 'tests/e2e/nothing-lost.spec.ts']
+
 /**
  * Browser tests drive Debian's Chromium against the built mock-mode app served by `vite preview`
  * (and, for the live-mode spec, a build pointed at a fake Sanctum server on another port).
@@ -17,11 +20,13 @@ const FAKE_SANCTUM_PORT = Number(process.env.E2E_API_PORT ?? 8000)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // One Chromium per core. A file's tests run in order in one worker; the files share nothing (each
-  // test has its own browser context, and the mock lives in it), except the live specs' stand-in
-  // server, whose project runs one file at a time. The long waits for a throttle's next minute
-  // (one-browser, nothing-lost, export-throttled) then overlap other files' work.
-  workers: 2,
+  // One Chromium per core for the files that keep the processor busy ('mock', two workers); a third
+  // worker for the files that mostly wait, for a throttle's next minute or a stand-in server: the live
+  // specs (one stand-in, one throttle and one log, so one file at a time) and the mock's two
+  // minute-long waits ('mock-waiting'). They run beside the busy files instead of holding one of their
+  // two workers idle. A file's tests run in order in one worker; each test has its own browser context,
+  // and the mock lives in it.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -32,8 +37,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    // The live project first: its files take turns on one worker (a minute-long export among them),
-    // which then overlaps the mock files on the other worker instead of running alone at the end.
+    // The waiting projects first, so their waits overlap the busy files from the start.
     // Patterns match the absolute path, so they name tests/e2e/live in full: a checkout in a folder
     // ending in `live` (`~/sacco-live/`) must not turn every spec into a live one.
     ...(WITH_LIVE
@@ -47,7 +51,18 @@ export default defineConfig({
           },
         ]
       : []),
-    { name: 'mock', testIgnore: 'tests/e2e/live/**', use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` } },
+    {
+      name: 'mock-waiting',
+      testMatch: WAITING_MOCK_SPECS,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
+    },
+    {
+      name: 'mock',
+      testIgnore: ['tests/e2e/live/**', ...WAITING_MOCK_SPECS],
+      workers: 2,
+      use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
+    },
   ],
   webServer: [
     {
