@@ -21,5 +21,7 @@ export function ChartCanvas({ ariaLabel, className, children }: ChartCanvasProps
       </div>
     )
   }
-  return <div className={`relative ${className}`}>{children}</div>
+  // The canvas keeps its drawn width until chart.js hears of its box's new size (a resize observer,
+  // then a frame): clipped, it never widens the page meanwhile, as on a phone turned upright.
+  return <div className={`relative min-w-0 overflow-hidden ${className}`}>{children}</div>
 }
