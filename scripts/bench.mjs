@@ -663,7 +663,8 @@ function printSoak(walk) {
     )
   }
   console.log(
-    `  v, Enter: the focus was on the confirm button ${walk.focusAlreadyOnConfirm} time(s); the bench moved it there ${walk.focusMoved} time(s)`,
+    `  v, Enter: the focus was on the confirm button ${walk.focusAlreadyOnConfirm} time(s); the bench moved it there ${walk.focusMoved} time(s); ` +
+      `checks needing attention ticked before Verify: ${walk.acknowledged}`,
   )
   console.log(
     `  longest tasks (ms, the key pressed before): ${walk.longTasks.longest.map((task) => `${whole(task.duration)} (${task.after ?? '-'})`).join(', ')}; ` +
