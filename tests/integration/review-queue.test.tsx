@@ -15,13 +15,13 @@ import { recordBadge, recordRequests } from './details-support'
 import { confirmWhenReady, withoutAttention } from './review-support'
 
 /**
- * Exactly 47 pending loans (four pages of 15, 15, 15 and 2); every other loan approved. None needs
- * an acknowledgement to be verified (review-checks covers those).
+ * Exactly `count` pending loans (47: four pages of 15, 15, 15 and 2); every other loan approved. None
+ * needs an acknowledgement to be verified (review-checks covers those).
  */
-function seedPendingQueue(): void {
+function seedPendingQueue(count = 47): void {
   const loans = mockDb().loans.all()
-  loans.forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < 47 ? 'pending' : 'approved' }))
-  loans.slice(0, 47).forEach((loan) => withoutAttention('loan', loan.id))
+  loans.forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < count ? 'pending' : 'approved' }))
+  loans.slice(0, count).forEach((loan) => withoutAttention('loan', loan.id))
 }
 
 async function openPendingLoans(path = '/loans?status=pending', role: Role = 'admin') {
@@ -249,6 +249,33 @@ describe('Review mode: act and advance', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${second}`))
     await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('verified'))
     expect(router.state.location.search).toMatchObject({ queue: { status: 'pending', page: 1 } })
+  })
+
+  it('keeps walking when a verify renumbers the pages: the record opened keeps its place, and j goes on', async () => {
+    // 46 pending, read oldest first: page 1 holds the oldest one, page 2 the next 15 (the server's
+    // pages 4 and 3). Verified, one leaves 45, the server's page 4 goes, and page 2 is 15 others.
+    seedPendingQueue(46)
+    await signInDecidingAtOnce('viewer')
+    const { router, queryClient } = renderApp('/loans?status=pending&page=2')
+    await screen.findByText('Showing page 2 of 4 (46 records)')
+    const ids = bodyRows().map(idIn)
+    await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
+    await screen.findByText('Record 2 of 46')
+
+    const { user, dialog } = await startVerify()
+    await confirmWhenReady(user, dialog, 'Verify')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${ids[1]}`))
+    await screen.findByText('Record 2 of 45')
+    // The confirmed verify refreshes the queue's page 2, which now holds none of these records.
+    await waitFor(() => expect(mockDb().loans.get(ids[0]!)?.status).toBe('verified'))
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+
+    await user.keyboard('j')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${ids[2]}`))
+    await screen.findByText('Record 3 of 45')
+    await user.keyboard('j')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${ids[3]}`))
+    await screen.findByText('Record 4 of 45')
   })
 
   it('stays on the record when the box is cleared, and remembers that for this user', async () => {

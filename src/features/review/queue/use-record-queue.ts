@@ -126,10 +126,15 @@ export function useRecordQueue<T extends ReviewRecord>(
     meta: { priority: 'background' },
   })
 
-  const open = (row: T, page: number, fetchedAt: number) => {
+  const open = (row: T, page: Paged<T>, fetchedAt: number) => {
     if (!queue) return
     seedDetailFromRow(queryClient, resource, row, fetchedAt)
-    routes.open(row.id, { ...queue, page })
+    // The record opened stands where the page it was taken from put it. By the time it shows, its
+    // page number may name other records: oldest first, pages count from the server's last, so a
+    // record leaving the queue that empties the last page renumbers them all. Without this standing
+    // the record would show with no place in its queue, and j and k would do nothing.
+    setStanding({ id: row.id, page, fetchedAt })
+    routes.open(row.id, { ...queue, page: page.page })
   }
 
   const go = async (direction: QueueDirection) => {
@@ -137,7 +142,7 @@ export function useRecordQueue<T extends ReviewRecord>(
     if (!step || !held || !queue) return
     if (step.kind === 'here') {
       const row = held.page.items[step.index]
-      if (row) open(row, held.page.page, held.fetchedAt)
+      if (row) open(row, held.page, held.fetchedAt)
       return
     }
     setFailed(false)
@@ -160,7 +165,7 @@ export function useRecordQueue<T extends ReviewRecord>(
           : step.edge === 'first'
             ? page.items[0]
             : page.items.at(-1)
-      if (row) open(row, step.page, queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
+      if (row) open(row, page, queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
     } catch {
       setFailed(true)
     }
