@@ -455,29 +455,35 @@ function busyStretches(profile, maps, root) {
   const parents = new Map()
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
   const cache = new Map()
-  const sourceOf = (id) => {
+  // The sample's source, and the function with a script it was in (a native call counts to its caller).
+  const frameOf = (id) => {
     let node = nodes.get(id)
     const name = node?.callFrame.functionName
-    if (!node || name === '(idle)' || name === '(root)') return 'idle'
-    if (name === '(garbage collector)') return 'GC'
-    if (name === '(program)') return 'browser (style, layout, paint, other)'
+    if (!node || name === '(idle)' || name === '(root)') return { source: 'idle', label: 'idle' }
+    if (name === '(garbage collector)') return { source: 'GC', label: 'GC' }
+    if (name === '(program)') {
+      const browser = 'browser (style, layout, paint, other)'
+      return { source: browser, label: browser }
+    }
     while (node && !node.callFrame.url) node = nodes.get(parents.get(node.id))
-    return node ? frameSource(node.callFrame, maps, cache, root).source : 'native'
+    return node ? frameSource(node.callFrame, maps, cache, root) : { source: 'native', label: 'native' }
   }
   const stretches = []
   const all = new Map()
+  const byFunction = new Map()
   let current = null
   let time = profile.startTime
   profile.samples.forEach((id, index) => {
     time += profile.timeDeltas[index] ?? 0
     const weight = Math.min(profile.timeDeltas[index + 1] ?? 0, 1000) / 1000
-    const source = sourceOf(id)
+    const { source, label } = frameOf(id)
     if (source === 'idle') {
       if (current) stretches.push(current)
       current = null
       return
     }
     all.set(source, (all.get(source) ?? 0) + weight)
+    byFunction.set(label, (byFunction.get(label) ?? 0) + weight)
     current ??= { start: time, duration: 0, bySource: new Map() }
     current.duration += weight
     current.bySource.set(source, (current.bySource.get(source) ?? 0) + weight)
@@ -487,7 +493,12 @@ function busyStretches(profile, maps, root) {
     .sort((a, b) => b.duration - a.duration)
     .slice(0, 5)
     .map((stretch) => ({ duration: stretch.duration, bySource: top(stretch.bySource, 4) }))
-  return { seconds: (profile.endTime - profile.startTime) / 1e6, longest, bySource: top(all, 8) }
+  return {
+    seconds: (profile.endTime - profile.startTime) / 1e6,
+    longest,
+    bySource: top(all, 8),
+    byFunction: top(byFunction, 12),
+  }
 }
 
 /**

@@ -693,6 +693,9 @@ function printSoak(walk) {
     console.log(
       `  profile of the last records (${walk.profile.seconds.toFixed(0)} s): main thread by source: ${walk.profile.bySource.map(([source, spent]) => `${source} ${whole(spent)} ms`).join(', ')}`,
     )
+    console.log(
+      `  by function (self time, a native call counted to its caller): ${walk.profile.byFunction.map(([label, spent]) => `${label} ${whole(spent)} ms`).join(', ')}`,
+    )
     for (const stretch of walk.profile.longest) {
       console.log(
         `    busy stretch ${whole(stretch.duration)} ms: ${stretch.bySource.map(([source, spent]) => `${source} ${whole(spent)}`).join(', ')}`,
