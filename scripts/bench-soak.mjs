@@ -174,6 +174,19 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
     log(
       `  soak: ${pending} pending loans (mock.loans=${SOAK_LOANS}); walking ${records} records, ~${needed - records} of them verified`,
     )
+    // The queue as it stands before the walk, oldest first (the API's pages, newest first, reversed):
+    // at the end it tells whether the walk passed a record by, which its steps' counter cannot.
+    const queueAtStart = await page.evaluate(async () => {
+      const ids = []
+      for (let number = 1; ; number += 1) {
+        const response = await fetch(`/api/loan-application2s?status=pending&page=${number}`, {
+          headers: { Accept: 'application/json' },
+        })
+        const body = await response.json()
+        ids.push(...body.data.map((loan) => loan.id))
+        if (number >= body.last_page) return ids.reverse()
+      }
+    })
 
     await page.locator('table tbody tr').first().locator('a[href^="/loans/"]').first().click()
     await page.getByText(/^Record 1 of \d+$/).waitFor()
@@ -406,6 +419,10 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     figures.wallSeconds = (performance.now() - startedAt) / 1000
     figures.visitedCount = figures.visited.size
+    const opened = new Set([...figures.visited].map((path) => Number(path.split('/').at(-1))))
+    const reached = queueAtStart.reduce((last, id, index) => (opened.has(id) ? index : last), -1)
+    figures.queueReached = reached + 1
+    figures.passedBy = queueAtStart.slice(0, reached + 1).filter((id) => !opened.has(id))
     // The walk's first and last tenth: does the day get slower as it goes?
     const tenth = Math.ceil(probe.presses.length / 10)
     const stretch = (from, to) => {

@@ -643,6 +643,12 @@ function printSoak(walk) {
       `unexpected steps ${walk.skips.length}, revisits ${walk.revisits.length}, presses that changed nothing ${walk.lostPresses.length}, ` +
       `stalls ${walk.stalls.length}${walk.stoppedAt !== null ? `; THE WALK STOPPED AT RECORD ${walk.stoppedAt}` : ''}`,
   )
+  console.log(
+    `  records passed by: ${walk.passedBy.length} of the first ${walk.queueReached} of the queue as it stood before the walk were never opened` +
+      (walk.passedBy.length
+        ? ` (loans ${walk.passedBy.slice(0, 10).join(', ')}${walk.passedBy.length > 10 ? ', ...' : ''})`
+        : ''),
+  )
   for (const stall of walk.stalls.slice(0, 5)) {
     console.log(
       `    stall at record ${stall.at}: ${stall.key} on ${stall.before?.path ?? '?'} (ID ${stall.before?.id ?? '?'}, '${stall.before?.queue ?? ''}') changed nothing three times; Escape, and its row again`,
