@@ -107,6 +107,10 @@ test('an action is taken from the keyboard alone, shown at once and kept after a
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Verify' }).focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Verify Loan Application' })
+  // Counted once the dialog shows with its checks in: its code may still be on its way after the key
+  // press, and until its lookups answer it has no boxes to count yet.
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Looking up related records before this can be confirmed...')).toHaveCount(0)
   // What needs attention is ticked first, each with Space, then Tab on to the next; with nothing to
   // tick, Verify opens with the focus on its confirm button (DESIGN section 10).
   const acknowledgements = dialog.getByRole('checkbox')
