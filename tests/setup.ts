@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { format } from 'node:util'
 import type { MockInstance } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
+import * as React from 'react'
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react'
 import { resetMockApi, server } from '../mocks/node'
 import { resetConnectivity } from '@/api/connectivity'
 import { outbox } from '@/api/outbox'
@@ -36,10 +37,12 @@ window.scrollTo = () => {}
 HTMLCanvasElement.prototype.getContext = () => null
 
 polyfillModalDialog()
+findLabelControlsById()
+skipOwnerStacks()
 
 // The first screen of a test file waits for its lazily loaded route chunks to be transformed, which on
 // a busy 2-core machine can take several seconds; a wait ends as soon as the screen shows.
-configure({ asyncUtilTimeout: 15_000 })
+configure({ asyncUtilTimeout: 15_000, getElementError })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
@@ -88,6 +91,19 @@ afterEach(async () => {
 })
 
 afterAll(() => server.close())
+
+/**
+ * Testing Library's own error for a query that found nothing, except while `waitFor` or a `findBy` is
+ * still trying: there it printed the whole page on every failed try (a thirtieth of the suite's time), and
+ * only the last try's message is ever read, which `waitFor` prints again with the page when it gives up.
+ */
+function getElementError(message: string | null, container: Element): Error {
+  const stillTrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
+  const page = stillTrying ? '' : `Ignored nodes: comments, script, style\n${prettyDOM(container)}`
+  const error = new Error([message, page].filter(Boolean).join('\n\n'))
+  error.name = 'TestingLibraryElementError'
+  return error
+}
 
 /** Leaves nothing of the test that ran for the next: no screen, write, toast, cookie or mock state. */
 function forgetTest(): void {
@@ -163,5 +179,70 @@ function polyfillModalDialog(): void {
     const dialog = topmost()
     if (event.key !== 'Escape' || event.defaultPrevented || !dialog) return
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close()
+  })
+}
+
+/**
+ * jsdom (29) finds the control of a `<label for>` by walking the whole document for the id, and an
+ * input's `labels` asks that of every label in the document: naming one field costs labels x nodes, and
+ * Testing Library names every field a role or label query looks at. In the member form's tests (thirty
+ * fields) that was half of their time. The document already keeps its elements by id (`getElementById`, which
+ * answers the first in tree order, as the standard's lookup does), so the control is looked up there;
+ * the rest (no `for`, a label outside a document) stays jsdom's own. Same answer, one lookup.
+ */
+function findLabelControlsById(): void {
+  type LabelImpl = {
+    hasAttributeNS(namespace: null, name: string): boolean
+    getAttributeNS(namespace: null, name: string): string | null
+    getRootNode(options: object): { nodeType: number; getElementById(id: string): ControlImpl | null }
+  }
+  type ControlImpl = {
+    nodeType: number
+    namespaceURI: string | null
+    localName: string
+    type?: string
+    _ceDefinition?: { formAssociated?: boolean }
+  }
+  const label = document.createElement('label')
+  const implKey = Object.getOwnPropertySymbols(label).find((symbol) => symbol.description === 'impl')
+  if (!implKey) return
+  const implPrototype: object = Object.getPrototypeOf((label as unknown as Record<symbol, object>)[implKey])
+  const jsdomControl = Object.getOwnPropertyDescriptor(implPrototype, 'control')?.get
+  // The setup runs once per test file in a shared jsdom: patch once.
+  if (!jsdomControl || Object.hasOwn(jsdomControl, 'byId')) return
+  const labelable = new Set(['button', 'meter', 'output', 'progress', 'select', 'textarea'])
+  // https://html.spec.whatwg.org/multipage/forms.html#category-label
+  const isLabelable = (node: ControlImpl) =>
+    node.nodeType === Node.ELEMENT_NODE &&
+    node.namespaceURI === 'http://www.w3.org/1999/xhtml' &&
+    (labelable.has(node.localName) ||
+      (node.localName === 'input' && node.type !== 'hidden') ||
+      node._ceDefinition?.formAssociated === true)
+  function control(this: LabelImpl): ControlImpl | null {
+    const root = this.hasAttributeNS(null, 'for') ? this.getRootNode({}) : null
+    if (root?.nodeType !== Node.DOCUMENT_NODE) return jsdomControl!.call(this) as ControlImpl | null
+    const id = this.getAttributeNS(null, 'for') ?? ''
+    const element = id === '' ? null : root.getElementById(id)
+    return element && isLabelable(element) ? element : null
+  }
+  Object.defineProperty(control, 'byId', { value: true })
+  Object.defineProperty(implPrototype, 'control', { configurable: true, get: control })
+}
+
+/**
+ * React's development build captures a stack trace (`new Error()`) for every element it creates, for
+ * the "owner stack" its warnings and DevTools print. The suite creates millions of elements and that
+ * capture was a twelfth of its time; no test reads an owner stack. React stops capturing once a counter
+ * passes 10,000 and resets it each second of rendering: this keeps it past. Warnings still come, with
+ * the component names their message gives.
+ */
+function skipOwnerStacks(): void {
+  const internals = (React as unknown as Record<string, object | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE
+  if (!internals || !('recentlyCreatedOwnerStacks' in internals)) return
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
   })
 }
