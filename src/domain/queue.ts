@@ -46,3 +46,30 @@ export function queueStep(page: QueuePage, index: number, direction: QueueDirect
   if (index > 0) return { kind: 'here', index: index - 1 }
   return page.page > 1 ? { kind: 'page', page: page.page - 1, edge: 'last' } : null
 }
+
+/** Records a page of the API's lists holds: Laravel's paginator, 15 a page (DESIGN section 3). */
+export const LIST_PAGE_SIZE = 15
+
+/**
+ * Where a record stands now, given its place counted from the far end of the walk (1 = the last
+ * record a walk reaches) in a list of `total`. Records leave a queue behind the reviewer (verified or
+ * rejected as the walk goes, by them or by a colleague working it from the same end), so the records
+ * still ahead keep that place while the page numbers come to name others: read oldest first, a page's
+ * number counts from the server's last page, and one record fewer can renumber them all. Null when
+ * the list no longer reaches that far.
+ */
+export function placeFromFarEnd(
+  list: { total: number; oldestFirst?: boolean },
+  fromFarEnd: number,
+): { page: number; index: number } | null {
+  if (fromFarEnd < 1 || fromFarEnd > list.total) return null
+  if (!list.oldestFirst) {
+    const fromStart = list.total - fromFarEnd
+    return { page: Math.floor(fromStart / LIST_PAGE_SIZE) + 1, index: fromStart % LIST_PAGE_SIZE }
+  }
+  // Oldest first the far end is the newest record: the server's own pages count from it.
+  const lastPage = Math.ceil(list.total / LIST_PAGE_SIZE)
+  const serverPage = Math.floor((fromFarEnd - 1) / LIST_PAGE_SIZE) + 1
+  const serverPageSize = serverPage < lastPage ? LIST_PAGE_SIZE : list.total - LIST_PAGE_SIZE * (lastPage - 1)
+  return { page: lastPage - serverPage + 1, index: serverPageSize - 1 - ((fromFarEnd - 1) % LIST_PAGE_SIZE) }
+}

@@ -278,6 +278,44 @@ describe('Review mode: act and advance', () => {
     await screen.findByText('Record 4 of 45')
   })
 
+  it('opens the very next record across a page after verifies renumber the pages, skipping none', async () => {
+    // 47 pending, read oldest first: page 2 holds records 3 to 17 (the server's page 3). Two verifies
+    // on it leave 45: the server has three pages now, and 'page 3' names its newest 15, not the
+    // records that follow. Next from the end of page 2 must open record 18 all the same.
+    seedPendingQueue(47)
+    await signInDecidingAtOnce('viewer')
+    const { router, queryClient } = renderApp('/loans?status=pending&page=2')
+    await screen.findByText('Showing page 2 of 4 (47 records)')
+    const ids = bodyRows().map(idIn)
+    const order = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending')
+      .sort(
+        (a, b) =>
+          (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0) || a.id - b.id,
+      )
+      .map((loan) => loan.id)
+    expect(order.slice(2, 17)).toEqual(ids)
+    await userEvent.setup().click(within(bodyRows()[12]!).getByRole('link'))
+    await screen.findByText('Record 15 of 47')
+
+    for (const [verified, next] of [
+      [ids[12], ids[13]],
+      [ids[13], ids[14]],
+    ]) {
+      const { user, dialog } = await startVerify()
+      await confirmWhenReady(user, dialog, 'Verify')
+      await waitFor(() => expect(mockDb().loans.get(verified!)?.status).toBe('verified'))
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${next}`))
+    }
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    await screen.findByText('Record 15 of 45')
+
+    await userEvent.setup().keyboard('j')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[17]}`))
+    await screen.findByText('Record 16 of 45')
+  })
+
   it('stays on the record when the box is cleared, and remembers that for this user', async () => {
     const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
     await screen.findByText('Showing page 1 of 4 (47 records)')

@@ -1,4 +1,4 @@
-import { queuePosition, queueStep, type QueuePage } from '@/domain/queue'
+import { placeFromFarEnd, queuePosition, queueStep, type QueuePage } from '@/domain/queue'
 
 // 47 records, 15 a page: pages of 15, 15, 15 and 2.
 const page = (number: number): QueuePage => ({ page: number, lastPage: 4, total: 47, size: number === 4 ? 2 : 15 })
@@ -50,5 +50,32 @@ describe('queuePosition, oldest first', () => {
     expect(queuePosition(oldest(2), 0)).toBe(3)
     expect(queuePosition(oldest(3), 14)).toBe(32)
     expect(queuePosition(oldest(4), 14)).toBe(47)
+  })
+})
+
+describe('placeFromFarEnd', () => {
+  it('oldest first: record 18 of 47 is the first of page 3; with two records gone behind it, of page 2', () => {
+    // 30 records stand after record 17 of 47; that stays so when records before it leave.
+    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 30)).toEqual({ page: 3, index: 0 })
+    expect(placeFromFarEnd({ total: 45, oldestFirst: true }, 30)).toEqual({ page: 2, index: 0 })
+    expect(placeFromFarEnd({ total: 46, oldestFirst: true }, 30)).toEqual({ page: 3, index: 0 })
+    expect(placeFromFarEnd({ total: 46, oldestFirst: true }, 40)).toEqual({ page: 2, index: 5 })
+  })
+
+  it('oldest first: the short first page and the newest record', () => {
+    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 47)).toEqual({ page: 1, index: 0 })
+    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 46)).toEqual({ page: 1, index: 1 })
+    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 1)).toEqual({ page: 4, index: 14 })
+  })
+
+  it('newest first: counted back from the total', () => {
+    expect(placeFromFarEnd({ total: 47 }, 32)).toEqual({ page: 2, index: 0 })
+    expect(placeFromFarEnd({ total: 44 }, 32)).toEqual({ page: 1, index: 12 })
+    expect(placeFromFarEnd({ total: 47 }, 1)).toEqual({ page: 4, index: 1 })
+  })
+
+  it('is nowhere when the list no longer reaches that far', () => {
+    expect(placeFromFarEnd({ total: 10, oldestFirst: true }, 11)).toBeNull()
+    expect(placeFromFarEnd({ total: 10 }, 0)).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import type { ListParams } from '@/api/records/list-params'
 import { sameFilters } from '@/api/records/oldest-first'
 import { seedDetailFromRow } from '@/api/records/record-cache'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
-import { queuePosition, queueStep, type QueueDirection, type QueuePage } from '@/domain/queue'
+import { placeFromFarEnd, queuePosition, queueStep, type QueueDirection, type QueuePage } from '@/domain/queue'
 import type { Paged } from '@/schemas/laravel'
 import { toListParams, type ListSearch } from './list-search'
 import { useQueueOrder } from './queue-order-preference'
@@ -146,8 +146,8 @@ export function useRecordQueue<T extends ReviewRecord>(
       return
     }
     setFailed(false)
-    try {
-      const params = paramsOf(step.page)
+    const fetchPage = async (number: number) => {
+      const params = paramsOf(number)
       const options = resource.queries.list(params)
       // A person waits for this page now, and its preload may still be waiting for spare budget. The
       // same page asked in the foreground joins that request and raises it (the client shares
@@ -156,16 +156,33 @@ export function useRecordQueue<T extends ReviewRecord>(
         resource.raisePage(queryClient, params).catch(() => undefined)
       }
       const page = await queryClient.fetchQuery(options)
+      return { page, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0 }
+    }
+    try {
+      let { page, fetchedAt } = await fetchPage(step.page)
       // Fetched after records before this one left the queue (verified, in a pending list), the page
       // may have moved up to hold this very record: then its neighbour there is the one to open.
       const here = page.items.findIndex((item) => item.id === id)
-      const row =
-        here >= 0
-          ? page.items[step.edge === 'first' ? here + 1 : here - 1]
-          : step.edge === 'first'
-            ? page.items[0]
-            : page.items.at(-1)
-      if (row) open(row, page, queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
+      let row = here >= 0 ? page.items[step.edge === 'first' ? here + 1 : here - 1] : undefined
+      if (here < 0 && step.edge === 'first' && shape) {
+        // The record after this one is the first of those that stood ahead of it when its page came;
+        // records that left behind it moved the page numbers, not that record's place from the far end.
+        // Each page answers with the total it was counted under, so the place is worked out again from
+        // the page fetched until the two agree.
+        const ahead = shape.total - queuePosition(shape, index)
+        const behind = new Set(held.page.items.slice(0, index + 1).map((item) => item.id))
+        let place = placeFromFarEnd({ total: page.total, oldestFirst }, ahead)
+        for (let tries = 0; place && place.page !== page.page && tries < 2; tries += 1) {
+          ;({ page, fetchedAt } = await fetchPage(place.page))
+          place = placeFromFarEnd({ total: page.total, oldestFirst }, ahead)
+        }
+        const placed = place?.page === page.page ? page.items[place.index] : undefined
+        // Never back onto a record the walk has passed.
+        row = placed && !behind.has(placed.id) ? placed : page.items.find((item) => !behind.has(item.id))
+      } else if (here < 0) {
+        row = page.items.at(-1)
+      }
+      if (row) open(row, page, fetchedAt)
     } catch {
       setFailed(true)
     }
