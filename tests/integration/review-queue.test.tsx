@@ -24,8 +24,8 @@ function seedPendingQueue(count = 47): void {
   loans.slice(0, count).forEach((loan) => withoutAttention('loan', loan.id))
 }
 
-async function openPendingLoans(path = '/loans?status=pending', role: Role = 'admin') {
-  seedPendingQueue()
+async function openPendingLoans(path = '/loans?status=pending', role: Role = 'admin', count = 47) {
+  seedPendingQueue(count)
   await signInDecidingAtOnce(role)
   const app = renderApp(path)
   await screen.findByRole('heading', { name: 'Loan Applications' })
@@ -254,9 +254,7 @@ describe('Review mode: act and advance', () => {
   it('keeps walking when a verify renumbers the pages: the record opened keeps its place, and j goes on', async () => {
     // 46 pending, read oldest first: page 1 holds the oldest one, page 2 the next 15 (the server's
     // pages 4 and 3). Verified, one leaves 45, the server's page 4 goes, and page 2 is 15 others.
-    seedPendingQueue(46)
-    await signInDecidingAtOnce('viewer')
-    const { router, queryClient } = renderApp('/loans?status=pending&page=2')
+    const { router, queryClient } = await openPendingLoans('/loans?status=pending&page=2', 'viewer', 46)
     await screen.findByText('Showing page 2 of 4 (46 records)')
     const ids = bodyRows().map(idIn)
     await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
@@ -282,9 +280,7 @@ describe('Review mode: act and advance', () => {
     // 47 pending, read oldest first: page 2 holds records 3 to 17 (the server's page 3). Two verifies
     // on it leave 45: the server has three pages now, and 'page 3' names its newest 15, not the
     // records that follow. Next from the end of page 2 must open record 18 all the same.
-    seedPendingQueue(47)
-    await signInDecidingAtOnce('viewer')
-    const { router, queryClient } = renderApp('/loans?status=pending&page=2')
+    const { router, queryClient } = await openPendingLoans('/loans?status=pending&page=2', 'viewer')
     await screen.findByText('Showing page 2 of 4 (47 records)')
     const ids = bodyRows().map(idIn)
     const order = mockDb()
