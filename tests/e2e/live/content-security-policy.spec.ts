@@ -48,6 +48,9 @@ async function signIn(page: Page, email: string, name: string) {
  * fields at 1280 px and wider (KYC and members), in a dialog otherwise.
  */
 async function preview(page: Page, document: string, shown: 'img' | 'iframe') {
+  // The Checks card above the documents grows as its lookups answer (slowly at the fake server's 60 a
+  // minute), moving View down the page: the click waits for it to settle, as a reviewer's eye would.
+  await expect(page.getByRole('region', { name: 'Checks' }).getByText('Looking up related records...')).toHaveCount(0)
   await page.getByRole('button', { name: `View ${document}` }).click()
   const viewer = page.getByRole('dialog').or(page.getByRole('region', { name: document, exact: true }))
   await expect(viewer.locator(shown)).toBeVisible()
