@@ -48,9 +48,12 @@ async function signIn(page: Page, email: string, name: string) {
  * fields at 1280 px and wider (KYC and members), in a dialog otherwise.
  */
 async function preview(page: Page, document: string, shown: 'img' | 'iframe') {
-  // The Checks card above the documents grows as its lookups answer (slowly at the fake server's 60 a
-  // minute), moving View down the page: the click waits for it to settle, as a reviewer's eye would.
-  await expect(page.getByRole('region', { name: 'Checks' }).getByText('Looking up related records...')).toHaveCount(0)
+  // The Checks card above the documents grows as its lookups answer, moving View down the page: the
+  // click waits for it to settle, as a reviewer's eye would. By then the role has often spent the fake
+  // server's 60 requests a minute, and the lookups wait out its 429 (up to the minute) first.
+  await expect(page.getByRole('region', { name: 'Checks' }).getByText('Looking up related records...')).toHaveCount(0, {
+    timeout: 75_000,
+  })
   await page.getByRole('button', { name: `View ${document}` }).click()
   const viewer = page.getByRole('dialog').or(page.getByRole('region', { name: document, exact: true }))
   await expect(viewer.locator(shown)).toBeVisible()
@@ -110,6 +113,8 @@ for (const [role, email, name] of [
   ['viewer', 'viewer@sacco.co.bw', 'Neo Sebina'],
 ] as const) {
   test(`no screen of the live build breaks the policy for the ${role}`, async ({ page }) => {
+    // Two record screens may each wait out a minute's budget (see preview).
+    test.setTimeout(240_000)
     await recordViolations(page)
     await signIn(page, email, name)
     expect(await violations(page), 'login').toEqual([])
