@@ -136,6 +136,18 @@ describe('Review mode: a record opened from a list walks its queue', () => {
 
 const idIn = (row: HTMLElement) => Number(within(row).getAllByRole('cell')[1]?.textContent)
 
+/** The ids of the pending loans as the server holds them now, oldest first (the queue's order). */
+function pendingOldestFirst(): number[] {
+  return mockDb()
+    .loans.all()
+    .filter((loan) => loan.status === 'pending')
+    .sort(
+      (a, b) =>
+        (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0) || a.id - b.id,
+    )
+    .map((loan) => loan.id)
+}
+
 async function startVerify() {
   const user = userEvent.setup()
   await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Verify' }))
@@ -283,14 +295,7 @@ describe('Review mode: act and advance', () => {
     const { router, queryClient } = await openPendingLoans('/loans?status=pending&page=2', 'viewer')
     await screen.findByText('Showing page 2 of 4 (47 records)')
     const ids = bodyRows().map(idIn)
-    const order = mockDb()
-      .loans.all()
-      .filter((loan) => loan.status === 'pending')
-      .sort(
-        (a, b) =>
-          (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0) || a.id - b.id,
-      )
-      .map((loan) => loan.id)
+    const order = pendingOldestFirst()
     expect(order.slice(2, 17)).toEqual(ids)
     await userEvent.setup().click(within(bodyRows()[12]!).getByRole('link'))
     await screen.findByText('Record 15 of 47')
@@ -310,6 +315,44 @@ describe('Review mode: act and advance', () => {
     await userEvent.setup().keyboard('j')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[17]}`))
     await screen.findByText('Record 16 of 45')
+  })
+
+  it('opens the very next record across a page when a colleague renumbered the pages the cache still holds', async () => {
+    // 61 pending, read oldest first: page 3 holds records 17 to 31 (the server's page 3 of 5). A
+    // colleague verifies the oldest: 60 left, the server has four pages, and this browser holds page 3
+    // as it was (fresh, so not asked again) beside pages fetched since, counted under the new total.
+    // Next from record 31 must open record 32, whichever of those pages it asks.
+    const { router } = await openPendingLoans('/loans?status=pending&page=3', 'viewer', 61)
+    await screen.findByText('Showing page 3 of 5 (61 records)')
+    const ids = bodyRows().map(idIn)
+    const order = pendingOldestFirst()
+    expect(order.slice(16, 31)).toEqual(ids)
+    mockDb().loans.update(order[0]!, { status: 'verified' })
+
+    await userEvent.setup().click(within(bodyRows()[14]!).getByRole('link'))
+    await screen.findByText('Record 31 of 61')
+    await userEvent.setup().keyboard('j')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[31]}`))
+    await screen.findByText('Record 31 of 60')
+  })
+
+  it('opens the very record before across a page when a colleague renumbered the pages', async () => {
+    // As above, from the first record of page 3 (record 17): with 60 left, page 2 now begins with this
+    // very record, and the one before it ends page 1.
+    const { router } = await openPendingLoans('/loans?status=pending&page=3', 'viewer', 61)
+    await screen.findByText('Showing page 3 of 5 (61 records)')
+    const order = pendingOldestFirst()
+    expect(order.slice(16, 31)).toEqual(bodyRows().map(idIn))
+    mockDb().loans.update(order[0]!, { status: 'verified' })
+
+    await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
+    await screen.findByText('Record 17 of 61')
+    await userEvent.setup().keyboard('k')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[15]}`))
+    await screen.findByText('Record 15 of 60')
+    await userEvent.setup().keyboard('j')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[16]}`))
+    await screen.findByText('Record 16 of 60')
   })
 
   it('stays on the record when the box is cleared, and remembers that for this user', async () => {

@@ -146,9 +146,13 @@ export function useRecordQueue<T extends ReviewRecord>(
       return
     }
     setFailed(false)
-    const fetchPage = async (number: number) => {
+    // `fresh`: counted under the server's total as it stands now. The cache may hold pages of the same
+    // queue counted under other totals (one kept from before a colleague's verify, one fetched since),
+    // each true to its own count but not to the other's; placing a record by one and reading it from
+    // the other skips a page of records.
+    const fetchPage = async (number: number, { fresh = false } = {}) => {
       const params = paramsOf(number)
-      const options = resource.queries.list(params)
+      const options = { ...resource.queries.list(params), ...(fresh ? { staleTime: 0 } : {}) }
       // A person waits for this page now, and its preload may still be waiting for spare budget. The
       // same page asked in the foreground joins that request and raises it (the client shares
       // identical GETs); the answer still comes through the query, with its retries.
@@ -158,31 +162,47 @@ export function useRecordQueue<T extends ReviewRecord>(
       const page = await queryClient.fetchQuery(options)
       return { page, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0 }
     }
+    // The page holding the record at `fromFarEnd` (its place counted from the far end of the walk,
+    // which records leaving behind the reviewer do not move), starting from a page already fetched.
+    // Each page answers with the total it was counted under, so the place is worked out again from
+    // each page fetched until the two agree.
+    const pageAtPlace = async (fromFarEnd: number, start: { page: Paged<T>; fetchedAt: number }) => {
+      let { page, fetchedAt } = start
+      let place = placeFromFarEnd({ total: page.total, oldestFirst }, fromFarEnd)
+      for (let tries = 0; place && place.page !== page.page && tries < 2; tries += 1) {
+        ;({ page, fetchedAt } = await fetchPage(place.page, { fresh: true }))
+        place = placeFromFarEnd({ total: page.total, oldestFirst }, fromFarEnd)
+      }
+      return { page, fetchedAt, row: place?.page === page.page ? page.items[place.index] : undefined }
+    }
     try {
-      let { page, fetchedAt } = await fetchPage(step.page)
+      let found: { page: Paged<T>; fetchedAt: number; row?: T } = await fetchPage(step.page)
       // Fetched after records before this one left the queue (verified, in a pending list), the page
       // may have moved up to hold this very record: then its neighbour there is the one to open.
-      const here = page.items.findIndex((item) => item.id === id)
-      let row = here >= 0 ? page.items[step.edge === 'first' ? here + 1 : here - 1] : undefined
-      if (here < 0 && step.edge === 'first' && shape) {
-        // The record after this one is the first of those that stood ahead of it when its page came;
-        // records that left behind it moved the page numbers, not that record's place from the far end.
-        // Each page answers with the total it was counted under, so the place is worked out again from
-        // the page fetched until the two agree.
+      const here = found.page.items.findIndex((item) => item.id === id)
+      let row = here >= 0 ? found.page.items[step.edge === 'first' ? here + 1 : here - 1] : undefined
+      if (!row && shape) {
+        // Records that left behind this one moved the page numbers, not the places counted from the far
+        // end: the record after this one is the first of those that stood ahead of it when its page came.
         const ahead = shape.total - queuePosition(shape, index)
-        const behind = new Set(held.page.items.slice(0, index + 1).map((item) => item.id))
-        let place = placeFromFarEnd({ total: page.total, oldestFirst }, ahead)
-        for (let tries = 0; place && place.page !== page.page && tries < 2; tries += 1) {
-          ;({ page, fetchedAt } = await fetchPage(place.page))
-          place = placeFromFarEnd({ total: page.total, oldestFirst }, ahead)
+        // Never onto a record the walk has passed going forward, nor one ahead of it going back.
+        const heldItems = held.page.items
+        const passed = new Set(
+          (step.edge === 'first' ? heldItems.slice(0, index + 1) : heldItems.slice(index)).map((item) => item.id),
+        )
+        if (step.edge === 'first') {
+          found = await pageAtPlace(ahead, found)
+        } else {
+          // The record before this one stands just behind it: two places further from the far end while
+          // this record is still in the list, one once it has left (verified, in a pending queue).
+          const stillQueued = !left(heldItems[index]?.status ?? '')
+          found = await pageAtPlace(ahead + (stillQueued ? 2 : 1), found)
+          if (found.row?.id === id) found = await pageAtPlace(ahead + 2, found)
         }
-        const placed = place?.page === page.page ? page.items[place.index] : undefined
-        // Never back onto a record the walk has passed.
-        row = placed && !behind.has(placed.id) ? placed : page.items.find((item) => !behind.has(item.id))
-      } else if (here < 0) {
-        row = page.items.at(-1)
+        const candidates = step.edge === 'first' ? found.page.items : [...found.page.items].reverse()
+        row = found.row && !passed.has(found.row.id) ? found.row : candidates.find((item) => !passed.has(item.id))
       }
-      if (row) open(row, page, fetchedAt)
+      if (row) open(row, found.page, found.fetchedAt)
     } catch {
       setFailed(true)
     }
