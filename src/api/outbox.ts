@@ -98,6 +98,19 @@ export function isHeld(write: UnconfirmedWrite): boolean {
   return write.holdUntil !== undefined && write.state.kind === 'queued'
 }
 
+/** A write the server confirmed, and when (ms since the epoch, as React Query stamps what it fetched). */
+export interface ConfirmedWrite {
+  write: UnconfirmedWrite
+  confirmedAt: number
+}
+
+/**
+ * Confirmations kept for the queues' counters: a list page fetched before a write was confirmed still
+ * counts its record where it stood until the page is asked again, which may take a while under the
+ * request budget. The last ones are plenty: the confirmation itself asks every list again.
+ */
+const CONFIRMATIONS_KEPT = 100
+
 /** What the console tells the person when a write ends: confirmed, or settled as its state says. */
 export interface OutboxNotice {
   write: UnconfirmedWrite
@@ -167,6 +180,7 @@ interface Running {
 
 class Outbox {
   private readonly list = externalValue<readonly UnconfirmedWrite[]>([])
+  private readonly confirmations = externalValue<readonly ConfirmedWrite[]>([])
   private releaseUnsavedWork: (() => void) | null = null
   private readonly outcomes = new Map<string, (outcome: WriteOutcome) => void>()
   private readonly controllers = new Map<string, AbortController>()
@@ -177,6 +191,8 @@ class Outbox {
   /** The writes of this tab, for the screens that show them. */
   readonly get = this.list.get
   readonly subscribe = this.list.subscribe
+  /** The writes of this tab the server confirmed lately, oldest first. */
+  readonly confirmed = { get: this.confirmations.get, subscribe: this.confirmations.subscribe }
 
   constructor() {
     // Unconfirmed writes are work a lost session must not throw away: the sign-in opens over the page
@@ -231,6 +247,7 @@ class Outbox {
     for (const resolve of this.outcomes.values()) resolve({ ok: false, error: new Error('The session ended.') })
     this.outcomes.clear()
     if (this.list.get().length > 0) this.list.set([])
+    if (this.confirmations.get().length > 0) this.confirmations.set([])
     running.tab.leave()
   }
 
@@ -473,6 +490,11 @@ class Outbox {
       const verified = returned.success ? returned.data : cachedRecord(running.queryClient, resource, write.recordId)
       sendNotify(running.queryClient, resource, verified)
     }
+    // Known as confirmed before it leaves the list, so no screen sees it in neither.
+    this.confirmations.set([
+      ...this.confirmations.get().slice(1 - CONFIRMATIONS_KEPT),
+      { write, confirmedAt: Date.now() },
+    ])
     this.finish(write, { ok: true })
     this.refreshLists(running.queryClient, resource)
     this.notify({ write })

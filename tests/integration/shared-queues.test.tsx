@@ -207,6 +207,37 @@ describe('A steady counter', () => {
     expect(screen.getByText('Record 5 of 46')).toBeInTheDocument()
     expect(counter).toEqual(['Record 5 of 47', 'Record 5 of 46'])
   })
+
+  it('stays right across a page while a verify is confirmed before the next page is asked again', async () => {
+    seedPendingQueue()
+    const { router } = await openLoans('/loans?status=pending&page=2', 'viewer')
+    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
+    await screen.findByText('Showing page 2 of 4 (47 records)')
+    // The last record of page 2: its Verify opens the first of page 3, preloaded before the verify went.
+    await userEvent.setup().click(within(bodyRows()[14]!).getByRole('link'))
+    await screen.findByText('Record 17 of 47')
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const verified = onScreen()
+    const counter = watchCounter()
+
+    await user.keyboard('v')
+    await screen.findByRole('dialog')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(onScreen()).not.toBe(verified))
+    await screen.findByText('Record 17 of 46')
+    // The pages the confirmation asks again answer only later: until then page 3 still counts the
+    // verified loan in its total, and the counter must not take it back.
+    const refreshes = holdRequests('get', '*/api/loan-application2s')
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(mockDb().loans.get(verified)?.status).toBe('verified'))
+    await waitFor(() => expect(refreshes.requests.length).toBeGreaterThan(0))
+    expect(counter).toEqual(['Record 17 of 47', 'Record 17 of 46'])
+    refreshes.release()
+    await elapse(1000)
+    expect(screen.getByText('Record 17 of 46')).toBeInTheDocument()
+    expect(counter).toEqual(['Record 17 of 47', 'Record 17 of 46'])
+  })
 })
 
 describe('Paging that scales', () => {

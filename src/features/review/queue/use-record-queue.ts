@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { isSettled, outbox } from '@/api/outbox'
+import { isSettled, outbox, type UnconfirmedWrite } from '@/api/outbox'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ListParams } from '@/api/records/list-params'
 import { sameFilters } from '@/api/records/oldest-first'
@@ -88,25 +88,29 @@ export function useRecordQueue<T extends ReviewRecord>(
 
   // A steady counter (DESIGN section 12): a record acted on leaves a filtered queue at once, though
   // the pages the server sent still hold it until they are asked again. On the page held it shows
-  // with its new status; elsewhere it is a change the server has not confirmed. Either way it is no
-  // longer counted, so 'Record n of N' moves once, to the value the refreshed pages will give.
+  // with its new status; elsewhere it is a change the server has not confirmed yet, or confirmed
+  // after the page held was fetched. Either way it is no longer counted, so 'Record n of N' moves
+  // once, to the value the refreshed pages will give.
   const writes = useSyncExternalStore(outbox.subscribe, outbox.get, outbox.get)
+  const confirmed = useSyncExternalStore(outbox.confirmed.subscribe, outbox.confirmed.get, outbox.confirmed.get)
   const filter = queue?.status
   const left = (status: string) => filter !== undefined && status !== filter
   const items = held?.page.items ?? []
   // The record on screen keeps its place until the queue moves on from it.
   const leftHere = items.map((item) => item.id !== id && left(item.status))
+  const leavesElsewhere = (write: UnconfirmedWrite) =>
+    write.resourceKey === resource.key &&
+    write.previous.status === filter &&
+    left(write.body.status) &&
+    write.recordId !== id &&
+    !items.some((item) => item.id === write.recordId)
+  const fetchedAt = held?.fetchedAt ?? Number.POSITIVE_INFINITY
   const leftElsewhere = new Set(
-    writes
-      .filter(
-        (write) =>
-          write.resourceKey === resource.key &&
-          !isSettled(write) &&
-          write.previous.status === filter &&
-          left(write.body.status) &&
-          write.recordId !== id &&
-          !items.some((item) => item.id === write.recordId),
-      )
+    [
+      ...writes.filter((write) => !isSettled(write)),
+      ...confirmed.filter((done) => done.confirmedAt > fetchedAt).map((done) => done.write),
+    ]
+      .filter(leavesElsewhere)
       .map((write) => write.recordId),
   ).size
   const leftBefore = leftHere.slice(0, Math.max(index, 0)).filter(Boolean).length + leftElsewhere
