@@ -27,9 +27,14 @@ export function patchCachedRecord<T extends ReviewRecord>(
   id: number,
   update: (record: T) => T,
 ): void {
-  queryClient.setQueriesData<Paged<T>>({ queryKey: resource.keys.lists() }, (page) =>
-    isPage<T>(page) ? { ...page, items: page.items.map((item) => (item.id === id ? update(item) : item)) } : page,
-  )
+  for (const [key, page] of queryClient.getQueriesData<Paged<T>>({ queryKey: resource.keys.lists() })) {
+    if (!isPage<T>(page) || !page.items.some((item) => item.id === id)) continue
+    // A change shown on a page is no fetch: the page keeps the time the server counted it, which says
+    // how fresh it is and which confirmed changes its total still counts (the queue's counter).
+    const countedAt = queryClient.getQueryState(key)?.dataUpdatedAt
+    const items = page.items.map((item) => (item.id === id ? update(item) : item))
+    queryClient.setQueryData<Paged<T>>(key, { ...page, items }, { updatedAt: countedAt })
+  }
   queryClient.setQueryData<T>(resource.keys.detail(id), (current) => (current ? update(current) : current))
 }
 
