@@ -17,11 +17,11 @@ import { chooseUndoHold } from '../support/undo-hold'
  * reload, and decisions held for Undo.
  */
 
-/** Exactly 47 pending loans (four pages), none with anything to acknowledge; every other loan approved. */
-function seedPendingQueue(): void {
+/** Exactly `count` pending loans (47: four pages), none with anything to acknowledge; every other loan approved. */
+function seedPendingQueue(count = 47): void {
   mockDb()
     .loans.all()
-    .forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < 47 ? 'pending' : 'approved' }))
+    .forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < count ? 'pending' : 'approved' }))
   withoutAttentionAll('loan', 'pending')
 }
 
@@ -247,6 +247,48 @@ describe('A steady counter', () => {
     await elapse(1000)
     expect(screen.getByText('Record 17 of 45')).toBeInTheDocument()
     expect(counter).toEqual(['Record 17 of 47', 'Record 17 of 46', 'Record 17 of 45'])
+  })
+
+  it('counts each verify on a page the server no longer has by that number', async () => {
+    // 32 pending, read oldest first: page 3 holds the newest 15. Colleagues verify the two oldest, and
+    // once this reviewer's first verify is confirmed the server has 29: two pages, and 'page 3' asked
+    // again is empty. The walk goes on from the page as it held the records, and counts what leaves it
+    // though no write reaches that copy any more.
+    seedPendingQueue(32)
+    const { router, queryClient } = await openLoans('/loans?status=pending&page=3', 'viewer')
+    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
+    await screen.findByText('Showing page 3 of 3 (32 records)')
+    const oldest = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending')
+      .sort((a, b) => (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0))
+    for (const loan of oldest.slice(0, 2)) mockDb().loans.update(loan.id, { status: 'verified' })
+    // The second record of the page: at neither edge, so no neighbouring page is preloaded.
+    await userEvent.setup().click(within(bodyRows()[1]!).getByRole('link'))
+    await screen.findByText('Record 19 of 32')
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const counter = watchCounter()
+
+    const verifyAndAdvance = async () => {
+      const verified = onScreen()
+      await user.keyboard('v')
+      await screen.findByRole('dialog')
+      await user.keyboard('{Enter}')
+      await waitFor(() => expect(onScreen()).not.toBe(verified))
+      return verified
+    }
+    const first = await verifyAndAdvance()
+    await screen.findByText('Record 19 of 31')
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('verified'))
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+
+    // No page the cache holds has the next one's record any more: its verify shows on none of them.
+    await verifyAndAdvance()
+    await screen.findByText('Record 19 of 30')
+    expect(counter).toEqual(['Record 19 of 32', 'Record 19 of 31', 'Record 19 of 30'])
+    await elapse(HOLD_MS)
   })
 })
 

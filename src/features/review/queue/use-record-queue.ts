@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { isSettled, outbox, type UnconfirmedWrite } from '@/api/outbox'
+import { isSettled, outbox } from '@/api/outbox'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ListParams } from '@/api/records/list-params'
 import { sameFilters } from '@/api/records/oldest-first'
@@ -96,23 +96,28 @@ export function useRecordQueue<T extends ReviewRecord>(
   const filter = queue?.status
   const left = (status: string) => filter !== undefined && status !== filter
   const items = held?.page.items ?? []
-  // The record on screen keeps its place until the queue moves on from it.
-  const leftHere = items.map((item) => item.id !== id && left(item.status))
-  const leavesElsewhere = (write: UnconfirmedWrite) =>
-    write.resourceKey === resource.key &&
-    write.previous.status === filter &&
-    left(write.body.status) &&
-    write.recordId !== id &&
-    !items.some((item) => item.id === write.recordId)
   const fetchedAt = held?.fetchedAt ?? Number.POSITIVE_INFINITY
-  const leftElsewhere = new Set(
+  // Records this tab took out of the queue that the page held may still count.
+  const leaving = new Set(
     [
       ...writes.filter((write) => !isSettled(write)),
       ...confirmed.filter((done) => done.confirmedAt > fetchedAt).map((done) => done.write),
     ]
-      .filter(leavesElsewhere)
+      .filter(
+        (write) =>
+          write.resourceKey === resource.key &&
+          write.previous.status === filter &&
+          left(write.body.status) &&
+          write.recordId !== id,
+      )
       .map((write) => write.recordId),
-  ).size
+  )
+  // The record on screen keeps its place until the queue moves on from it. The page held can be a copy
+  // no write reaches any more (its number, asked again, holds other records now), so a record's status
+  // on it is not the whole story.
+  const leftHere = items.map((item) => item.id !== id && (left(item.status) || leaving.has(item.id)))
+  const onPage = new Set(items.map((item) => item.id))
+  const leftElsewhere = [...leaving].filter((recordId) => !onPage.has(recordId)).length
   const leftBefore = leftHere.slice(0, Math.max(index, 0)).filter(Boolean).length + leftElsewhere
   const leftInAll = leftHere.filter(Boolean).length + leftElsewhere
 
