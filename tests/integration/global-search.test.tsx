@@ -35,6 +35,17 @@ const options = (dialog: HTMLElement) =>
     .map((option) => option.textContent ?? '')
 
 describe('Global search', () => {
+  it('hears Ctrl+K pressed the moment a page shows: the field comes with the top bar', async () => {
+    const { user } = await openDashboard()
+    // Nothing awaited since the heading showed: no code left to load before the shortcut works.
+    expect(screen.getByRole('button', { name: /Search name, member ID or Omang/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K',
+    )
+    await user.keyboard('{Control>}k{/Control}')
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument()
+  })
+
   it('from the dashboard: Ctrl+K, an Omang, Enter opens the member, with one search per kind and no request for the member', async () => {
     const member = mockDb().members.get(21)!
     const { user, router } = await openDashboard()

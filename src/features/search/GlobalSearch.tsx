@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { lazyWithPreload } from '@/components/lazy-with-preload'
 
 // The dialog, its searches and its results load on the first Ctrl+K or on the field: every signed-in
@@ -9,11 +9,15 @@ const preload = () => void searchDialog.preload().catch(() => {})
 
 /**
  * 'Find anyone from anywhere': a search field in the top bar that opens the search dialog, as does
- * Ctrl+K (Cmd+K) on every signed-in screen but over another dialog. Mounted once, by the top bar.
+ * Ctrl+K (Cmd+K) on every signed-in screen but over another dialog. Mounted once, by the top bar, with
+ * it: the field and the shortcut are there as soon as any signed-in page shows (loaded later, a Ctrl+K
+ * pressed on a page just shown was lost); only the dialog's code waits for the first use.
  */
 export function GlobalSearch() {
   const [open, setOpen] = useState(false)
-  useEffect(() => {
+  // In the commit that shows the top bar, before its paint: a Ctrl+K pressed as soon as the page shows
+  // is heard (a passive effect runs after the paint, and a key can come in between).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return
       if (event.altKey || event.defaultPrevented || document.querySelector('dialog[open]')) return

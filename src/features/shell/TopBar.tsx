@@ -3,7 +3,7 @@ import { MenuButton } from '@/components/ui/MenuButton'
 import { initials } from '@/domain/format'
 import { ExportsInProgress } from '@/features/review/list/export/ExportsInProgress'
 import { OutboxIndicator } from '@/features/review/outbox/OutboxIndicator'
-import { LazyGlobalSearch } from '@/features/search/LazyGlobalSearch'
+import { GlobalSearch } from '@/features/search/GlobalSearch'
 import { QaDock } from '@/mock-mode'
 
 interface TopBarProps {
@@ -43,7 +43,7 @@ export function TopBar({ userName, navigationOpen, onOpenNavigation, onLogout, l
       <OutboxIndicator />
       <ExportsInProgress />
       <div className="ml-auto flex items-center gap-2">
-        <LazyGlobalSearch />
+        <GlobalSearch />
         <MenuButton
           items={[
             { label: 'Account Settings', onSelect: () => void navigate({ to: '/settings' }) },
