@@ -12,17 +12,7 @@ import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
 import { useTestClock } from '../support/time'
 import { recordBadge, recordRequests } from './details-support'
-import { confirmWhenReady, withoutAttention } from './review-support'
-
-/**
- * Exactly `count` pending loans (47: four pages of 15, 15, 15 and 2); every other loan approved. None
- * needs an acknowledgement to be verified (review-checks covers those).
- */
-function seedPendingQueue(count = 47): void {
-  const loans = mockDb().loans.all()
-  loans.forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < count ? 'pending' : 'approved' }))
-  loans.slice(0, count).forEach((loan) => withoutAttention('loan', loan.id))
-}
+import { confirmWhenReady, pendingOldestFirst, seedPendingQueue, withoutAttention } from './review-support'
 
 async function openPendingLoans(path = '/loans?status=pending', role: Role = 'admin', count = 47) {
   seedPendingQueue(count)
@@ -135,18 +125,6 @@ describe('Review mode: a record opened from a list walks its queue', () => {
 })
 
 const idIn = (row: HTMLElement) => Number(within(row).getAllByRole('cell')[1]?.textContent)
-
-/** The ids of the pending loans as the server holds them now, oldest first (the queue's order). */
-function pendingOldestFirst(): number[] {
-  return mockDb()
-    .loans.all()
-    .filter((loan) => loan.status === 'pending')
-    .sort(
-      (a, b) =>
-        (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0) || a.id - b.id,
-    )
-    .map((loan) => loan.id)
-}
 
 async function startVerify() {
   const user = userEvent.setup()

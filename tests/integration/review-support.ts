@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { mockDb } from '../../mocks/node'
+import { parseWireDate } from '../../mocks/time'
 import type { KycRecord, MemberRecord } from '../../mocks/node'
 
 /** A 9-digit Omang number no member, KYC record or loan carries yet. */
@@ -101,4 +102,26 @@ export function withoutAttentionAll(kind: 'loan' | 'kyc' | 'member', status: str
 export async function checksSettled(): Promise<void> {
   const checks = await screen.findByRole('region', { name: 'Checks' })
   await waitFor(() => expect(checks).not.toHaveTextContent('Looking up related records...'))
+}
+
+/** The ids of the pending loans as the server holds them now, oldest first (the queue's order). */
+export function pendingOldestFirst(): number[] {
+  return mockDb()
+    .loans.all()
+    .filter((loan) => loan.status === 'pending')
+    .sort(
+      (a, b) =>
+        (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0) || a.id - b.id,
+    )
+    .map((loan) => loan.id)
+}
+
+/**
+ * Exactly `count` pending loans (47: four pages of 15, 15, 15 and 2); every other loan approved. None
+ * needs an acknowledgement to be verified (review-checks covers those).
+ */
+export function seedPendingQueue(count = 47): void {
+  const loans = mockDb().loans.all()
+  loans.forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < count ? 'pending' : 'approved' }))
+  loans.slice(0, count).forEach((loan) => withoutAttention('loan', loan.id))
 }

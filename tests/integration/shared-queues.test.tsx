@@ -5,7 +5,7 @@ import { findNotice } from '../support/notices'
 import { holdRequests } from '../support/hold-requests'
 import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { recordBadge, recordRequests } from './details-support'
-import { checksSettled, withoutAttention, withoutAttentionAll } from './review-support'
+import { checksSettled, pendingOldestFirst, seedPendingQueue, withoutAttention } from './review-support'
 import type { Role } from '../../mocks/node'
 import { newApplicationArrives } from '../../mocks/controls'
 import { parseWireDate, toTimestamp } from '../../mocks/time'
@@ -16,14 +16,6 @@ import { chooseUndoHold } from '../support/undo-hold'
  * Queues a team shares (DESIGN section 12): worked oldest first, paged at any length, fresh without a
  * reload, and decisions held for Undo.
  */
-
-/** Exactly `count` pending loans (47: four pages), none with anything to acknowledge; every other loan approved. */
-function seedPendingQueue(count = 47): void {
-  mockDb()
-    .loans.all()
-    .forEach((loan, index) => mockDb().loans.update(loan.id, { status: index < count ? 'pending' : 'approved' }))
-  withoutAttentionAll('loan', 'pending')
-}
 
 async function openLoans(path: string, role: Role = 'admin') {
   await signInForTest(role)
@@ -183,48 +175,58 @@ describe('A steady counter', () => {
     return seen
   }
 
+  /**
+   * A viewer opens row `row` (0-based) of the pending queue's `page` and sees `counter`;
+   * `beforeOpening` runs once the page shows. Then, on the test's clock, `workOn` watches every counter
+   * text from there on and gives `v`, Enter.
+   */
+  async function openQueueRow(page: number, shown: string, row: number, counter: string, beforeOpening = () => {}) {
+    const { router, queryClient } = await openLoans(`/loans?status=pending&page=${page}`, 'viewer')
+    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
+    await screen.findByText(shown)
+    beforeOpening()
+    await userEvent.setup().click(within(bodyRows()[row]!).getByRole('link'))
+    await screen.findByText(counter)
+    const workOn = () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      /** `v`, Enter, and the queue moves on: the id of the loan verified. */
+      const verifyAndAdvance = async () => {
+        const verified = onScreen()
+        await user.keyboard('v')
+        await screen.findByRole('dialog')
+        await user.keyboard('{Enter}')
+        await waitFor(() => expect(onScreen()).not.toBe(verified))
+        return verified
+      }
+      return { counterTexts: watchCounter(), verifyAndAdvance }
+    }
+    return { queryClient, workOn }
+  }
+
   it("moves once to the right value after a verify: the verified loan has left the 'pending' queue", async () => {
     seedPendingQueue()
-    const { router } = await openLoans('/loans?status=pending&page=2', 'viewer')
-    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
-    await screen.findByText('Showing page 2 of 4 (47 records)')
-    await userEvent.setup().click(within(bodyRows()[2]!).getByRole('link'))
-    await screen.findByText('Record 5 of 47')
+    const queue = await openQueueRow(2, 'Showing page 2 of 4 (47 records)', 2, 'Record 5 of 47')
     useTestClock()
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const verified = onScreen()
-    const counter = watchCounter()
+    const { counterTexts, verifyAndAdvance } = queue.workOn()
 
-    await user.keyboard('v')
-    await screen.findByRole('dialog')
-    await user.keyboard('{Enter}')
-    await waitFor(() => expect(onScreen()).not.toBe(verified))
+    const verified = await verifyAndAdvance()
     await screen.findByText('Record 5 of 46')
     // Held, then sent, confirmed and the queue's pages asked again: the counter stays where it is.
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(verified)?.status).toBe('verified'))
     await elapse(1000)
     expect(screen.getByText('Record 5 of 46')).toBeInTheDocument()
-    expect(counter).toEqual(['Record 5 of 47', 'Record 5 of 46'])
+    expect(counterTexts).toEqual(['Record 5 of 47', 'Record 5 of 46'])
   })
 
   it('stays right across a page while verifies are confirmed before the next page is asked again', async () => {
     seedPendingQueue()
-    const { router } = await openLoans('/loans?status=pending&page=2', 'viewer')
-    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
-    await screen.findByText('Showing page 2 of 4 (47 records)')
     // The last record of page 2: its Verify opens the first of page 3, preloaded before the verify went.
-    await userEvent.setup().click(within(bodyRows()[14]!).getByRole('link'))
-    await screen.findByText('Record 17 of 47')
+    const queue = await openQueueRow(2, 'Showing page 2 of 4 (47 records)', 14, 'Record 17 of 47')
     useTestClock()
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const verified = onScreen()
-    const counter = watchCounter()
+    const { counterTexts, verifyAndAdvance } = queue.workOn()
 
-    await user.keyboard('v')
-    await screen.findByRole('dialog')
-    await user.keyboard('{Enter}')
-    await waitFor(() => expect(onScreen()).not.toBe(verified))
+    const verified = await verifyAndAdvance()
     await screen.findByText('Record 17 of 46')
     // The pages the confirmation asks again answer only later: until then page 3 still counts the
     // verified loan in its total, and the counter must not take it back.
@@ -232,21 +234,17 @@ describe('A steady counter', () => {
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(verified)?.status).toBe('verified'))
     await waitFor(() => expect(refreshes.requests.length).toBeGreaterThan(0))
-    expect(counter).toEqual(['Record 17 of 47', 'Record 17 of 46'])
+    expect(counterTexts).toEqual(['Record 17 of 47', 'Record 17 of 46'])
 
     // The next verify shows on page 3 at once; the page still counts the first one all the same.
-    const second = onScreen()
-    await user.keyboard('v')
-    await screen.findByRole('dialog')
-    await user.keyboard('{Enter}')
-    await waitFor(() => expect(onScreen()).not.toBe(second))
+    const second = await verifyAndAdvance()
     await screen.findByText('Record 17 of 45')
     refreshes.release()
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(second)?.status).toBe('verified'))
     await elapse(1000)
     expect(screen.getByText('Record 17 of 45')).toBeInTheDocument()
-    expect(counter).toEqual(['Record 17 of 47', 'Record 17 of 46', 'Record 17 of 45'])
+    expect(counterTexts).toEqual(['Record 17 of 47', 'Record 17 of 46', 'Record 17 of 45'])
   })
 
   it('counts each verify on a page the server no longer has by that number', async () => {
@@ -255,39 +253,30 @@ describe('A steady counter', () => {
     // again is empty. The walk goes on from the page as it held the records, and counts what leaves it
     // though no write reaches that copy any more.
     seedPendingQueue(32)
-    const { router, queryClient } = await openLoans('/loans?status=pending&page=3', 'viewer')
-    const onScreen = () => Number(router.state.location.pathname.split('/').at(-1))
-    await screen.findByText('Showing page 3 of 3 (32 records)')
-    const oldest = mockDb()
-      .loans.all()
-      .filter((loan) => loan.status === 'pending')
-      .sort((a, b) => (parseWireDate(a.created_at)?.getTime() ?? 0) - (parseWireDate(b.created_at)?.getTime() ?? 0))
-    for (const loan of oldest.slice(0, 2)) mockDb().loans.update(loan.id, { status: 'verified' })
-    // The second record of the page: at neither edge, so no neighbouring page is preloaded.
-    await userEvent.setup().click(within(bodyRows()[1]!).getByRole('link'))
-    await screen.findByText('Record 19 of 32')
-    useTestClock()
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const counter = watchCounter()
-
-    const verifyAndAdvance = async () => {
-      const verified = onScreen()
-      await user.keyboard('v')
-      await screen.findByRole('dialog')
-      await user.keyboard('{Enter}')
-      await waitFor(() => expect(onScreen()).not.toBe(verified))
-      return verified
+    const colleaguesVerifyTheOldestTwo = () => {
+      for (const id of pendingOldestFirst().slice(0, 2)) mockDb().loans.update(id, { status: 'verified' })
     }
+    // The second record of the page: at neither edge, so no neighbouring page is preloaded.
+    const queue = await openQueueRow(
+      3,
+      'Showing page 3 of 3 (32 records)',
+      1,
+      'Record 19 of 32',
+      colleaguesVerifyTheOldestTwo,
+    )
+    useTestClock()
+    const { counterTexts, verifyAndAdvance } = queue.workOn()
+
     const first = await verifyAndAdvance()
     await screen.findByText('Record 19 of 31')
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('verified'))
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    await waitFor(() => expect(queue.queryClient.isFetching()).toBe(0))
 
     // No page the cache holds has the next one's record any more: its verify shows on none of them.
     await verifyAndAdvance()
     await screen.findByText('Record 19 of 30')
-    expect(counter).toEqual(['Record 19 of 32', 'Record 19 of 31', 'Record 19 of 30'])
+    expect(counterTexts).toEqual(['Record 19 of 32', 'Record 19 of 31', 'Record 19 of 30'])
     await elapse(HOLD_MS)
   })
 })
