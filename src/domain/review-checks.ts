@@ -79,6 +79,14 @@ export interface ReviewCheck {
   target?: CheckTarget
 }
 
+/**
+ * What tells one check from the others of a record: two can read the same (two other applications of
+ * one amount and status) and still be about different records.
+ */
+export function checkKey(check: ReviewCheck): string {
+  return check.target ? `${check.text} (${check.target.entity} ${check.target.id})` : check.text
+}
+
 const attention = (kind: ReviewCheckKind, text: string, target?: CheckTarget): ReviewCheck =>
   target ? { kind, level: 'attention', text, target } : { kind, level: 'attention', text }
 

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { mockDb, signInForTest } from '../../mocks/node'
 import type { KycRecord, LoanRecord, MemberRecord } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
@@ -266,5 +267,46 @@ describe("Checks on Loan Details: the member's file", () => {
     expect(
       within(checksRegion()).getByRole('link', { name: 'Another open loan application: BWP 25,000 (Verified)' }),
     ).toHaveAttribute('href', `/loans/${other.id}`)
+  })
+
+  it('notes two other open applications of the same amount and status as two lines, each linking to its own', async () => {
+    const loan = loanRecord()
+    const others = mockDb()
+      .loans.all()
+      .filter((candidate) => candidate.member_id !== loan.member_id && candidate.id > 3)
+      .slice(0, 2)
+    for (const other of others) {
+      mockDb().loans.update(other.id, {
+        member_id: loan.member_id,
+        status: 'pending',
+        amount_applied_for_in_numeric: '75000.00',
+      })
+    }
+    await openLoan(loan)
+    const text = 'Another open loan application: BWP 75,000 (Pending)'
+    expect(listed('Note')).toEqual([text, text])
+    const links = within(checksRegion()).getAllByRole('link', { name: text })
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
+      others.map((other) => `/loans/${other.id}`).sort(),
+    )
+
+    // From the first of them, the other is its one note of that amount (this loan is not open): no line
+    // is left behind from the loan before, and none links to the loan on screen.
+    const [first, second] = others as [LoanRecord, LoanRecord]
+    await userEvent.setup().click(links.find((link) => link.getAttribute('href') === `/loans/${first.id}`)!)
+    await waitFor(() => expect(document.title).toBe(`Loan application ${first.id} · Sacco Console`))
+    await checksSettled()
+    await waitFor(() =>
+      expect(
+        within(checksRegion())
+          .getAllByRole('link', { name: text })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([`/loans/${second.id}`]),
+    )
+    expect(
+      within(checksRegion())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).not.toContain(`/loans/${first.id}`)
   })
 })

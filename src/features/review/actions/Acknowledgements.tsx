@@ -1,7 +1,13 @@
 import { useId, useState } from 'react'
 import { useUnsavedWork } from '@/features/session/use-unsaved-work'
 import { TextAreaField } from '@/components/forms/TextAreaField'
-import { CHECK_LEVEL_LABEL, needingAttention, needsDueDiligence, type ReviewCheck } from '@/domain/review-checks'
+import {
+  CHECK_LEVEL_LABEL,
+  checkKey,
+  needingAttention,
+  needsDueDiligence,
+  type ReviewCheck,
+} from '@/domain/review-checks'
 import type { CheckState } from '../checks/record-checks'
 import { CheckText } from '../checks/ReviewChecks'
 
@@ -16,7 +22,8 @@ interface AcknowledgementFieldsProps {
   notes: readonly ReviewCheck[]
   waiting: boolean
   ticked: ReadonlySet<string>
-  onTick: (text: string, ticked: boolean) => void
+  /** A check, by its `checkKey`, ticked or not. */
+  onTick: (key: string, ticked: boolean) => void
   dueDiligence: string | null
   onDueDiligenceChange: (text: string) => void
 }
@@ -42,14 +49,14 @@ function AcknowledgementFields({
           </legend>
           <div className="space-y-2">
             {attention.map((check, index) => (
-              <label key={check.text} className="flex items-start gap-2 text-sm text-gray-900">
+              <label key={checkKey(check)} className="flex items-start gap-2 text-sm text-gray-900">
                 <input
                   type="checkbox"
                   // The first box takes the focus, also when the checks come after the dialog opened
                   // (ModalDialog's first focus follows until the reviewer acts).
                   data-autofocus={index === 0 ? true : undefined}
-                  checked={ticked.has(check.text)}
-                  onChange={(event) => onTick(check.text, event.currentTarget.checked)}
+                  checked={ticked.has(checkKey(check))}
+                  onChange={(event) => onTick(checkKey(check), event.currentTarget.checked)}
                   className="mt-0.5 h-4 w-4 shrink-0 accent-green-700"
                 />
                 <span>{check.text}</span>
@@ -74,7 +81,7 @@ function AcknowledgementFields({
           <p className="font-semibold text-gray-900">{CHECK_LEVEL_LABEL.note}</p>
           <ul className="mt-1 space-y-1">
             {notes.map((check) => (
-              <li key={check.text} className="border-l-4 border-gray-400 pl-2">
+              <li key={checkKey(check)} className="border-l-4 border-gray-400 pl-2">
                 <CheckText check={check} />
               </li>
             ))}
@@ -106,7 +113,7 @@ export function useAcknowledgements(state: CheckState | null) {
   const complete =
     state !== null &&
     !state.waiting &&
-    attention.every((check) => ticked.has(check.text)) &&
+    attention.every((check) => ticked.has(checkKey(check))) &&
     (!asksDueDiligence || dueDiligence.trim() !== '')
   const acknowledgement: Acknowledgement | null = complete
     ? {
@@ -123,11 +130,11 @@ export function useAcknowledgements(state: CheckState | null) {
         notes={notes}
         waiting={state.waiting}
         ticked={ticked}
-        onTick={(text, on) =>
+        onTick={(key, on) =>
           setTicked((current) => {
             const next = new Set(current)
-            if (on) next.add(text)
-            else next.delete(text)
+            if (on) next.add(key)
+            else next.delete(key)
             return next
           })
         }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CHECK_LEVEL_LABEL, type CheckLevel, type ReviewCheck } from '@/domain/review-checks'
+import { CHECK_LEVEL_LABEL, checkKey, type CheckLevel, type ReviewCheck } from '@/domain/review-checks'
 import { FileLink } from '../member-file/FileLink'
 import type { CheckState } from './record-checks'
 
@@ -23,7 +23,7 @@ function CheckGroup({ level, checks }: { level: CheckLevel; checks: readonly Rev
       </h3>
       <ul aria-labelledby={headingId} className="mt-1 space-y-1">
         {checks.map((check) => (
-          <li key={check.text} className={`border-l-4 pl-2 text-sm text-gray-900 ${LEVEL_BORDER[level]}`}>
+          <li key={checkKey(check)} className={`border-l-4 pl-2 text-sm text-gray-900 ${LEVEL_BORDER[level]}`}>
             <CheckText check={check} />
           </li>
         ))}
