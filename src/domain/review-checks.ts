@@ -226,7 +226,8 @@ export function loanFileChecks(
       checks.push({
         kind: 'other-open-loan',
         level: 'note',
-        text: `Another open loan application: ${formatMoney(other.amount_applied_for_in_numeric)} (${statusLabel(other.status)})`,
+        // Named by its number, as the member's file names it: two of one amount and status read apart.
+        text: `Loan application ${other.id} is also open: ${formatMoney(other.amount_applied_for_in_numeric)} (${statusLabel(other.status)})`,
         target: { entity: 'loan', id: other.id },
       })
     }

@@ -82,7 +82,7 @@ describe("A loan application's Member card", () => {
     const user = userEvent.setup()
     await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Verify' }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent(`Another open loan application: BWP 25,000 (Verified)`)
+    expect(dialog).toHaveTextContent(`Loan application ${other.id} is also open: BWP 25,000 (Verified)`)
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeEnabled())
     expect(gets.filter((get) => get.includes('?search=')).sort()).toEqual(
       [

@@ -263,50 +263,51 @@ describe("Checks on Loan Details: the member's file", () => {
     })
     await openLoan(loan)
     expect(listed('Needs attention')).toEqual([])
-    expect(listed('Note')).toEqual(['Another open loan application: BWP 25,000 (Verified)'])
+    expect(listed('Note')).toEqual([`Loan application ${other.id} is also open: BWP 25,000 (Verified)`])
     expect(
-      within(checksRegion()).getByRole('link', { name: 'Another open loan application: BWP 25,000 (Verified)' }),
+      within(checksRegion()).getByRole('link', {
+        name: `Loan application ${other.id} is also open: BWP 25,000 (Verified)`,
+      }),
     ).toHaveAttribute('href', `/loans/${other.id}`)
   })
 
-  it('notes two other open applications of the same amount and status as two lines, each linking to its own', async () => {
+  it('notes two other open applications of one amount and status apart, each by its number and linking to it', async () => {
     const loan = loanRecord()
-    const others = mockDb()
+    const [first, second] = mockDb()
       .loans.all()
       .filter((candidate) => candidate.member_id !== loan.member_id && candidate.id > 3)
-      .slice(0, 2)
-    for (const other of others) {
+      .slice(0, 2) as [LoanRecord, LoanRecord]
+    for (const other of [first, second]) {
       mockDb().loans.update(other.id, {
         member_id: loan.member_id,
         status: 'pending',
         amount_applied_for_in_numeric: '75000.00',
       })
     }
+    const note = (id: number) => `Loan application ${id} is also open: BWP 75,000 (Pending)`
+    const linked = () =>
+      within(checksRegion())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
     await openLoan(loan)
-    const text = 'Another open loan application: BWP 75,000 (Pending)'
-    expect(listed('Note')).toEqual([text, text])
-    const links = within(checksRegion()).getAllByRole('link', { name: text })
-    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
-      others.map((other) => `/loans/${other.id}`).sort(),
+    expect(listed('Note').sort()).toEqual([note(first.id), note(second.id)].sort())
+    expect(linked().sort()).toEqual(
+      [
+        [note(first.id), `/loans/${first.id}`],
+        [note(second.id), `/loans/${second.id}`],
+      ].sort(),
     )
 
     // From the first of them, the other is its one note of that amount (this loan is not open): no line
-    // is left behind from the loan before, and none links to the loan on screen.
-    const [first, second] = others as [LoanRecord, LoanRecord]
-    await userEvent.setup().click(links.find((link) => link.getAttribute('href') === `/loans/${first.id}`)!)
+    // is left behind from the loan before, and none names the loan on screen.
+    await userEvent.setup().click(within(checksRegion()).getByRole('link', { name: note(first.id) }))
     await waitFor(() => expect(document.title).toBe(`Loan application ${first.id} · Sacco Console`))
     await checksSettled()
     await waitFor(() =>
-      expect(
-        within(checksRegion())
-          .getAllByRole('link', { name: text })
-          .map((link) => link.getAttribute('href')),
-      ).toEqual([`/loans/${second.id}`]),
+      expect(linked().filter(([text]) => text?.endsWith('BWP 75,000 (Pending)'))).toEqual([
+        [note(second.id), `/loans/${second.id}`],
+      ]),
     )
-    expect(
-      within(checksRegion())
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).not.toContain(`/loans/${first.id}`)
+    expect(linked().map(([, href]) => href)).not.toContain(`/loans/${first.id}`)
   })
 })

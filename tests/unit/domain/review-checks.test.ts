@@ -292,13 +292,13 @@ describe('loanFileChecks', () => {
       {
         kind: 'other-open-loan',
         level: 'note',
-        text: 'Another open loan application: BWP 25,000 (Verified)',
+        text: 'Loan application 12 is also open: BWP 25,000 (Verified)',
         target: { entity: 'loan', id: 12 },
       },
       {
         kind: 'other-open-loan',
         level: 'note',
-        text: 'Another open loan application: N/A (Pending)',
+        text: 'Loan application 11 is also open: N/A (Pending)',
         target: { entity: 'loan', id: 11 },
       },
     ])
