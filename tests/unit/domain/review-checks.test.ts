@@ -1,4 +1,5 @@
 import {
+  checkKey,
   isMalformedOmang,
   loanFileChecks,
   needingAttention,
@@ -313,5 +314,26 @@ describe('notLookedUpCheck', () => {
       level: 'attention',
       text: 'Could not check other members with this Omang',
     })
+  })
+})
+
+describe('checkKey', () => {
+  // Lists key their checks by it: two children of one key lose one of them (a stale line, a link
+  // never unsubscribed), so two checks about different records never share one, whatever they read.
+  it('tells apart two checks that read the same but are about different records', () => {
+    const about = (id: number) => ({
+      kind: 'same-omang' as const,
+      level: 'attention' as const,
+      text: 'Same Omang as another member',
+      target: { entity: 'member' as const, id },
+    })
+    expect(checkKey(about(4))).not.toBe(checkKey(about(5)))
+    expect(checkKey(about(4))).toBe(checkKey(about(4)))
+  })
+
+  it('is the text for a check about no other record', () => {
+    expect(checkKey(notLookedUpCheck('note', 'other loan applications'))).toBe(
+      'Could not check other loan applications',
+    )
   })
 })
