@@ -1,6 +1,5 @@
 import { apiRateLimitPerMinute } from '@/config'
 import { RequestScheduler, type QueuedRequest, type RequestOutcome, type RequestPriority } from './request-scheduler'
-import { openTab } from '@/lib/tabs'
 import { browserLedger } from './request-ledger'
 import { retryAfterSeconds } from './responses'
 
@@ -13,7 +12,7 @@ const TOO_MANY_REQUESTS = 429
 export const requestScheduler = new RequestScheduler({
   limitPerMinute: apiRateLimitPerMinute,
   // Shared with every tab of the browser (and across reloads) where the browser can: one budget.
-  ledger: browserLedger(openTab().id) ?? undefined,
+  ledger: browserLedger() ?? undefined,
 })
 
 /** A person is waiting again after a 429 (Try again): send now rather than at the end of the wait. */

@@ -1,7 +1,6 @@
 import { listenerSet } from '@/lib/external-value'
 import { committed, openSingleStoreDatabase, settled } from '@/lib/indexed-db'
-import { livingTabs } from '@/lib/tabs'
-import type { BudgetLedger } from './request-scheduler'
+import { FIRST_SCREEN_MS, FIRST_SCREEN_UNCLAIMED, type BudgetLedger } from './request-scheduler'
 
 /*
  * The request budget's ledger shared by the tabs of this browser (issue 22: one browser, one budget).
@@ -27,6 +26,12 @@ interface Entry {
 interface Ledger {
   entries: Entry[]
   blockedUntil: number
+  /**
+   * How many of its first screen's unclaimed places (`FIRST_SCREEN_UNCLAIMED`) each tab has spent or
+   * given up. A tab's first screen leaves before it is written here, so a claim leaves the places a
+   * living tab has not spent yet to it.
+   */
+  firstScreens: Record<string, number>
 }
 
 /** A request unanswered for this long is taken for lost: Laravel's minute has passed. */
@@ -47,6 +52,22 @@ function live(ledger: Ledger, now: number): Entry[] {
   return ledger.entries.filter((entry) => endOf(entry) > now)
 }
 
+/**
+ * How long after a tab's page loaded its first screen's places are kept for it: the scheduler's window
+ * (`FIRST_SCREEN_MS`) and time for the last of them to be written.
+ */
+const FIRST_SCREEN_KEPT_MS = FIRST_SCREEN_MS + 5_000
+
+/** The tabs of the ledger living now, each with when its page loaded. */
+type LivingTabs = Map<string, number>
+
+/** Tabs other than `tab` whose first screen may still leave unseen. */
+function loadingTabs(alive: LivingTabs, tab: string, now: number): string[] {
+  return [...alive]
+    .filter(([other, loadedAt]) => other !== tab && now - loadedAt < FIRST_SCREEN_KEPT_MS)
+    .map(([other]) => other)
+}
+
 /** Where the ledger is kept, and how a claim is made one tab at a time. */
 interface LedgerStore {
   /** The ledger as the tabs last committed it (inside a turn: exactly). */
@@ -56,16 +77,21 @@ interface LedgerStore {
   exclusively<T>(work: () => Promise<T>): Promise<T>
   /** Another tab committed this ledger. */
   subscribe(listener: (ledger: Ledger) => void): () => void
-  /** The tabs alive now: a request of a tab that went unanswered counts a minute from when it left. */
-  livingTabs(): Promise<Set<string>>
+  /**
+   * The tabs alive now, with when each loaded: a request of a tab that went unanswered counts a minute
+   * from when it left, and a tab that has just loaded may be sending its first screen unseen.
+   */
+  livingTabs(): Promise<LivingTabs>
 }
 
-function sharedLedger(store: LedgerStore, tab: string): BudgetLedger {
+function sharedLedger(store: LedgerStore, tab: string, loadedAt: number): BudgetLedger {
   // What this tab knows between turns, for its own estimate of when to ask; a claim reads the ledger itself.
   let cached = EMPTY
+  let read = false
   const changes = listenerSet()
   const learn = (ledger: Ledger) => {
     cached = ledger
+    read = true
     changes.notify()
   }
   void store.read().then(learn)
@@ -77,6 +103,8 @@ function sharedLedger(store: LedgerStore, tab: string): BudgetLedger {
       await store.write(cached)
     })
   return {
+    loadedAt,
+    known: () => read,
     othersEnds: (now) =>
       live(cached, now)
         .filter((entry) => entry.tab !== tab)
@@ -84,23 +112,35 @@ function sharedLedger(store: LedgerStore, tab: string): BudgetLedger {
     othersBlockedUntil: () => cached.blockedUntil,
     claim: (id, capacity, now) =>
       store.exclusively(async () => {
-        const read = await store.read()
-        // Which tabs live is asked of the browser only when another tab left a request unanswered: the
-        // question costs a round trip to the browser on every claim, and a lone tab has nobody to ask about.
-        const unansweredElsewhere = read.entries.some((entry) => entry.end === null && entry.tab !== tab)
-        const alive = unansweredElsewhere ? await store.livingTabs() : null
-        const ledger = {
-          ...read,
-          entries: read.entries.map((entry) =>
-            entry.end === null && entry.tab !== tab && alive !== null && !alive.has(entry.tab)
+        const stored = await store.read()
+        // Asked on every claim (one round trip to the browser's lock manager): a tab that has just
+        // loaded is living before its first requests leave, and nothing else tells of it.
+        const alive = await store.livingTabs()
+        const loading = loadingTabs(alive, tab, now)
+        const firstScreens: Record<string, number> = { [tab]: FIRST_SCREEN_UNCLAIMED }
+        for (const other of loading) firstScreens[other] = stored.firstScreens[other] ?? 0
+        const ledger: Ledger = {
+          ...stored,
+          // A request of a tab that went before its answer came counts a minute from when it left.
+          entries: stored.entries.map((entry) =>
+            entry.end === null && entry.tab !== tab && !alive.has(entry.tab)
               ? { ...entry, end: entry.sentAt + ORPHAN_COUNTS_MS }
               : entry,
           ),
+          // This tab's first screen is over with its first claim: what it did not spend is given up.
+          firstScreens,
         }
         const counting = live(ledger, now)
+        const unspent = loading.reduce(
+          (places, other) => places + Math.max(0, FIRST_SCREEN_UNCLAIMED - (firstScreens[other] ?? 0)),
+          0,
+        )
+        const full = counting.length + unspent >= capacity
         // A 429 another tab met holds this one back too, even before this tab has heard of it.
-        if (counting.length >= capacity || ledger.blockedUntil > now) {
+        if (full || ledger.blockedUntil > now) {
           cached = ledger
+          // The first claim's refusal still ends the first screen: the others may have its places.
+          if (stored.firstScreens[tab] !== FIRST_SCREEN_UNCLAIMED) await store.write(ledger)
           return false
         }
         cached = { ...ledger, entries: [...counting, { tab, id, sentAt: now, end: null }] }
@@ -108,7 +148,11 @@ function sharedLedger(store: LedgerStore, tab: string): BudgetLedger {
         return true
       }),
     record: (id, now) =>
-      update((ledger) => ({ ...ledger, entries: [...live(ledger, now), { tab, id, sentAt: now, end: null }] })),
+      update((ledger) => ({
+        ...ledger,
+        entries: [...live(ledger, now), { tab, id, sentAt: now, end: null }],
+        firstScreens: { ...ledger.firstScreens, [tab]: (ledger.firstScreens[tab] ?? 0) + 1 },
+      })),
     settle: (id, end) =>
       update((ledger) => ({
         ...ledger,
@@ -119,29 +163,47 @@ function sharedLedger(store: LedgerStore, tab: string): BudgetLedger {
   }
 }
 
-const EMPTY: Ledger = { entries: [], blockedUntil: 0 }
+const EMPTY: Ledger = { entries: [], blockedUntil: 0, firstScreens: {} }
 
 /** A stored ledger as this build reads it; anything else (another build's, a damaged one) is an empty one. */
 function parseLedger(value: unknown): Ledger {
   if (typeof value !== 'object' || value === null) return EMPTY
-  const { entries, blockedUntil } = value as Partial<Ledger>
-  return Array.isArray(entries) && typeof blockedUntil === 'number' ? { entries, blockedUntil } : EMPTY
+  const { entries, blockedUntil, firstScreens } = value as Partial<Ledger>
+  if (!Array.isArray(entries) || typeof blockedUntil !== 'number') return EMPTY
+  // Written by a build that kept no first screens: every living tab may still be loading.
+  return {
+    entries,
+    blockedUntil,
+    firstScreens: typeof firstScreens === 'object' && firstScreens !== null ? firstScreens : {},
+  }
 }
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => T | Promise<T>): Promise<T>
+  query(): Promise<{ held?: { name?: string }[] }>
 }
+
+/**
+ * Each tab of the ledger holds a Web Lock named after it and when its page loaded, for as long as the
+ * page lives: other tabs read from the lock manager which tabs live and which have just loaded.
+ */
+const TAB_LOCK_PREFIX = `${NAME}:tab:`
 
 /**
  * The browser's ledger: IndexedDB, claims under a Web Lock, news by BroadcastChannel. Null where any
  * is missing (then the tab counts only its own requests, as it always did).
  */
-export function browserLedger(tab: string): BudgetLedger | null {
+export function browserLedger(): BudgetLedger | null {
   if (typeof window === 'undefined' || typeof indexedDB === 'undefined' || typeof BroadcastChannel === 'undefined') {
     return null
   }
   const locks = (navigator as { locks?: LockManagerLike }).locks
-  if (!locks || typeof locks.request !== 'function') return null
+  if (!locks || typeof locks.request !== 'function' || typeof locks.query !== 'function') return null
+  const tab = crypto.randomUUID()
+  const loadedAt = Date.now()
+  void locks
+    .request(`${TAB_LOCK_PREFIX}${loadedAt}:${tab}`, () => new Promise<never>(() => undefined))
+    .catch(() => undefined)
   let database: Promise<IDBDatabase> | null = null
   const opened = () => (database ??= openSingleStoreDatabase(NAME, STORE))
   const channel = new BroadcastChannel(NAME)
@@ -167,7 +229,20 @@ export function browserLedger(tab: string): BudgetLedger | null {
         }
       },
       exclusively: (work) => locks.request(NAME, work),
-      livingTabs,
+      livingTabs: async () => {
+        const alive: LivingTabs = new Map([[tab, loadedAt]])
+        try {
+          const { held = [] } = await locks.query()
+          for (const { name = '' } of held) {
+            if (!name.startsWith(TAB_LOCK_PREFIX)) continue
+            const [since = '', id = ''] = name.slice(TAB_LOCK_PREFIX.length).split(':')
+            alive.set(id, Number(since))
+          }
+        } catch {
+          // The lock manager cannot be asked (a sandboxed frame): this tab is the one it knows.
+        }
+        return alive
+      },
       subscribe: (listener) => {
         const onMessage = (event: MessageEvent) => listener(parseLedger(event.data))
         channel.addEventListener('message', onMessage)
@@ -175,6 +250,7 @@ export function browserLedger(tab: string): BudgetLedger | null {
       },
     },
     tab,
+    loadedAt,
   )
 }
 
@@ -202,11 +278,12 @@ export function memoryLedgers(): (tab: string) => BudgetLedger {
       return () => listeners.delete(listener)
     },
     // The schedulers of a test are its tabs, and they stay.
-    livingTabs: async () => new Set(tabs),
+    livingTabs: async () => new Map(tabs),
   }
-  const tabs = new Set<string>()
+  const tabs: LivingTabs = new Map()
   return (tab) => {
-    tabs.add(tab)
-    return sharedLedger(store, tab)
+    const loadedAt = Date.now()
+    tabs.set(tab, loadedAt)
+    return sharedLedger(store, tab, loadedAt)
   }
 }

@@ -42,11 +42,16 @@ const FOREGROUND_RESERVE = 0.2
  * A page's first screen: its first requests (who is signed in, the page's data) leave at once, and
  * their places are written to the shared ledger after them. A claim waits for a Web Lock and the
  * ledger's database, which a page gets only 100-250 ms after asking, and that wait came before every
- * first screen. Only these few go unclaimed, and only while the minute (as this tab knows it) is under
- * three quarters full: tabs opened at the very same moment could each spend this many unseen by the
- * others, never more; everything after them waits for its claim.
+ * first screen. Only these few go unclaimed: within `FIRST_SCREEN_MS` of the page's load, before the
+ * tab's first claim, once it has read the ledger, and while the minute (as it knows it) is under
+ * three quarters full. Unseen by the other tabs until written, they are not taken from them: every
+ * claim leaves to each tab that has just loaded the places of its first screen it has not spent
+ * (`BudgetLedger.claim`). Tabs opened at the very same moment could each spend this many unseen by
+ * the others, never more; everything after them waits for its claim.
  */
-const UNCLAIMED_AT_START = 3
+export const FIRST_SCREEN_UNCLAIMED = 3
+/** How long after its page loaded a tab's first screen may leave unclaimed. */
+export const FIRST_SCREEN_MS = 10_000
 const CLAIMED_SHARE = 0.25
 
 /** Seconds to wait after the n-th refusal in a row when the server did not say (no readable Retry-After). */
@@ -114,11 +119,18 @@ export function abortReason(signal: AbortSignal): unknown {
  * place in the minute.
  */
 export interface BudgetLedger {
+  /** When this tab's page loaded: its first screen may leave unclaimed for `FIRST_SCREEN_MS` after. */
+  readonly loadedAt: number
+  /** This tab has read the ledger once: until then it does not know what the minute has spent. */
+  known(): boolean
   /** When each request of the other tabs stops counting, for those still counting at `now`. */
   othersEnds(now: number): number[]
   /** Until when another tab's last 429 holds everything back (0 when none). */
   othersBlockedUntil(): number
-  /** Takes a place for request `id` if fewer than `capacity` requests of all tabs count at `now`. */
+  /**
+   * Takes a place for request `id` if fewer than `capacity` requests of all tabs count at `now`, with
+   * the first-screen places the tabs that have just loaded have not spent yet. Ends this tab's first screen.
+   */
   claim(id: string, capacity: number, now: number): Promise<boolean>
   /** Request `id` of this tab left at `now` without a claim (there was room to spare): it counts. */
   record(id: string, now: number): void
@@ -164,8 +176,10 @@ export class RequestScheduler {
    * are asked at once, no more are granted than the minute allows. They count as taken meanwhile.
    */
   private claiming = new Set<Waiter>()
-  /** Requests this tab sent before their claim (`UNCLAIMED_AT_START`). */
+  /** Requests this tab sent before their claim (`FIRST_SCREEN_UNCLAIMED`). */
   private unclaimed = 0
+  /** The tab has asked for its first claim: every request from then on waits for its own. */
+  private claimedOnce = false
   private nextSlotId = 0
 
   constructor(options: SchedulerOptions) {
@@ -298,12 +312,15 @@ export class RequestScheduler {
       this.send(waiter, id, now)
       return
     }
-    if (this.unclaimed < UNCLAIMED_AT_START && this.liveSlots(now) < capacity - Math.ceil(capacity * CLAIMED_SHARE)) {
+    const firstScreen =
+      !this.claimedOnce && this.unclaimed < FIRST_SCREEN_UNCLAIMED && now - this.ledger.loadedAt < FIRST_SCREEN_MS
+    if (firstScreen && this.liveSlots(now) < capacity - Math.ceil(capacity * CLAIMED_SHARE)) {
       this.unclaimed += 1
       this.send(waiter, id, now)
       this.ledger.record(id, now)
       return
     }
+    this.claimedOnce = true
     this.claiming.add(waiter)
     void this.ledger.claim(id, capacity, now).then((granted) => {
       this.claiming.delete(waiter)
@@ -354,7 +371,10 @@ export class RequestScheduler {
 
   private pump(): void {
     const now = this.clock.now()
-    if (now >= this.blockedAt()) this.release(now)
+    // A page's first requests wait for the ledger's first read (begun as the page loads, so rarely
+    // waited for): before it, a minute another tab has filled looks empty. The read wakes the pump.
+    const ledgerKnown = this.ledger?.known() ?? true
+    if (now >= this.blockedAt() && ledgerKnown) this.release(now)
     this.publish(now)
     this.armTimer(now)
   }

@@ -272,10 +272,66 @@ describe('the request scheduler', () => {
       expect(first.sent.length + second.sent.length).toBe(23)
     })
 
+    it("leaves a loading page's first three places to it while another tab claims the last of the minute", async () => {
+      const tabOf = memoryLedgers()
+      const second = harness(20, tabOf('second'))
+      for (const name of second.names('s', 14)) second.queue(name)
+      await settle()
+      expect(second.sent).toHaveLength(14)
+      // The second tab asks for more while the first tab loads: the first tab's first screen leaves
+      // before its claims, so the second tab's claims, decided first, cannot see it in the ledger.
+      for (const name of second.names('t', 6)) second.queue(name)
+      const first = harness(20, tabOf('first'))
+      for (const name of first.names('f', 3)) first.queue(name)
+      await settle()
+      expect(first.sent).toEqual(first.names('f', 3))
+      expect(first.sent.length + second.sent.length).toBe(20)
+    })
+
+    it("gives the minute's places back once a tab's first screen is spent", async () => {
+      const tabOf = memoryLedgers()
+      const first = harness(20, tabOf('first'))
+      const second = harness(20, tabOf('second'))
+      for (const name of first.names('f', 3)) first.queue(name)
+      await settle()
+      // The first tab's three are in the ledger now, and it asks nothing more: the second tab may take
+      // every place that is left.
+      for (const name of second.names('s', 20)) second.queue(name)
+      await settle()
+      expect(first.sent.length + second.sent.length).toBe(20)
+    })
+
+    it('keeps no places for a tab that loaded long ago and asked nothing', async () => {
+      const tabOf = memoryLedgers()
+      const idle = harness(20, tabOf('idle'))
+      await settle(15_000)
+      const busy = harness(20, tabOf('busy'))
+      for (const name of busy.names('b', 21)) busy.queue(name)
+      await settle()
+      expect(busy.sent).toHaveLength(20)
+      // Past its first screen's time, the idle tab's first request waits for a claim like any other.
+      idle.queue('late')
+      await settle()
+      expect(idle.sent).toEqual([])
+    })
+
+    it('sends nothing from a page loaded into a full minute before it has read what the minute spent', async () => {
+      const tabOf = memoryLedgers()
+      const second = harness(20, tabOf('second'))
+      for (const name of second.names('s', 19)) second.queue(name)
+      await settle()
+      const first = harness(20, tabOf('first'))
+      for (const name of first.names('f', 3)) first.queue(name)
+      await settle()
+      expect(first.sent).toEqual(['f1'])
+    })
+
     it("sends a page's first three requests at once while the minute is far from full, the rest after their claims", async () => {
       // A ledger whose lock never answers: a claim that waited for it would never leave.
       const recorded: string[] = []
       const stuck: BudgetLedger = {
+        loadedAt: Date.now(),
+        known: () => true,
         othersEnds: () => [],
         othersBlockedUntil: () => 0,
         claim: () => new Promise<boolean>(() => undefined),
