@@ -80,8 +80,9 @@ export interface ReviewCheck {
 }
 
 /**
- * What tells one check from the others of a record: two can read the same (two other applications of
- * one amount and status) and still be about different records.
+ * What tells one check from the others of a record: two can read the same and still be about different
+ * records ('Same Omang as MBR-01042' for two registrations under one member number), and a list keyed by
+ * text alone would keep one of them and lose the other.
  */
 export function checkKey(check: ReviewCheck): string {
   return check.target ? `${check.text} (${check.target.entity} ${check.target.id})` : check.text
