@@ -100,6 +100,8 @@ for (const role of ['admin', 'viewer'] as const) {
     test.setTimeout(240_000)
     const browserConsole = listenToConsole(page)
     await signIn(page, role)
+    // The dashboard the sign-in lands on is a screen like the others: its counts finish before it is left.
+    await settle(page)
     for (const screen of SCREENS) {
       await page.goto(screen.path)
       await expect(screen.ready(page)).toBeVisible()
