@@ -103,6 +103,8 @@ interface Slot {
   /** When the request stops counting: Infinity until its answer arrives. */
   end: number
   sentAt: number
+  /** Written to the shared ledger (claimed or recorded), so its end is written there too. */
+  shared: boolean
 }
 
 const NO_STATE: SchedulerState = { rateLimitedUntil: null, foregroundHeldUntil: null, backgroundHeldUntil: null }
@@ -308,15 +310,17 @@ export class RequestScheduler {
    */
   private start(waiter: Waiter, now: number, capacity: number): void {
     const id = `${now}-${this.nextSlotId++}`
-    if (!this.ledger) {
-      this.send(waiter, id, now)
+    // Without a limit there is nothing to count across tabs (a 429 is still shared, by `block`): a
+    // claim would cost a lock and a database round trip per request, for a ledger that only grows.
+    if (!this.ledger || this.limit === 0) {
+      this.send(waiter, id, now, false)
       return
     }
     const firstScreen =
       !this.claimedOnce && this.unclaimed < FIRST_SCREEN_UNCLAIMED && now - this.ledger.loadedAt < FIRST_SCREEN_MS
     if (firstScreen && this.liveSlots(now) < capacity - Math.ceil(capacity * CLAIMED_SHARE)) {
       this.unclaimed += 1
-      this.send(waiter, id, now)
+      this.send(waiter, id, now, true)
       this.ledger.record(id, now)
       return
     }
@@ -325,16 +329,16 @@ export class RequestScheduler {
     void this.ledger.claim(id, capacity, now).then((granted) => {
       this.claiming.delete(waiter)
       const queued = this.foregroundQueue.includes(waiter) || this.backgroundQueue.includes(waiter)
-      if (granted && queued) this.send(waiter, id, this.clock.now())
+      if (granted && queued) this.send(waiter, id, this.clock.now(), true)
       else if (granted) this.ledger?.settle(id, this.clock.now())
       this.pump()
     })
   }
 
-  private send(waiter: Waiter, id: string, now: number): void {
+  private send(waiter: Waiter, id: string, now: number, shared: boolean): void {
     this.remove(waiter)
     waiter.detach()
-    const slot: Slot = { id, end: Number.POSITIVE_INFINITY, sentAt: now }
+    const slot: Slot = { id, end: Number.POSITIVE_INFINITY, sentAt: now, shared }
     this.slots.push(slot)
     const isProbe = this.probing
     if (isProbe) this.probeInFlight = true
@@ -351,7 +355,7 @@ export class RequestScheduler {
   private settle(slot: Slot, outcome: RequestOutcome, wasProbe: boolean): void {
     const now = this.clock.now()
     slot.end = now + SLOT_AFTER_ANSWER_MS
-    this.ledger?.settle(slot.id, slot.end)
+    if (slot.shared) this.ledger?.settle(slot.id, slot.end)
     if (wasProbe) this.probeInFlight = false
     const current = slot.sentAt > this.lastRefusalAt
     if (outcome.kind === 'rate-limited') {

@@ -348,6 +348,31 @@ describe('the request scheduler', () => {
       expect(recorded).toHaveLength(3)
     })
 
+    it('writes nothing to the ledger without a limit, but still tells the other tabs of a 429', async () => {
+      const written: string[] = []
+      const counting: BudgetLedger = {
+        loadedAt: Date.now(),
+        known: () => true,
+        othersEnds: () => [],
+        othersBlockedUntil: () => 0,
+        claim: async () => {
+          written.push('claim')
+          return true
+        },
+        record: () => void written.push('record'),
+        settle: () => void written.push('settle'),
+        block: () => void written.push('block'),
+        subscribe: () => () => undefined,
+      }
+      const { sent, queue, answer, names } = harness(0, counting)
+      for (const name of names('r', 10)) queue(name)
+      await settle()
+      expect(sent).toEqual(names('r', 10))
+      for (const name of names('r', 9)) answer(name)
+      answer('r10', { kind: 'rate-limited', retryAfterSeconds: 5 })
+      expect(written).toEqual(['block'])
+    })
+
     it("holds every tab back while one of them waits out the server's 429", async () => {
       const tabOf = memoryLedgers()
       const first = harness(0, tabOf('first'))
