@@ -9,5 +9,10 @@ export function serverBusyText(seconds: number | null): string {
   return `The server is busy. ${seconds === null ? 'Retrying...' : `Retrying in ${seconds} s`}`
 }
 
+/** 'Waiting for the server (12 s)': the console's own request budget holds what a person asked for. */
+export function budgetWaitText(seconds: number): string {
+  return `Waiting for the server (${seconds} s)`
+}
+
 export const SERVER_UNREACHABLE_MESSAGE = 'Cannot reach the server. Retrying...'
 export const SERVER_FAILING_MESSAGE = 'The server could not answer. Retrying...'

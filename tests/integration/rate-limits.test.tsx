@@ -252,6 +252,22 @@ describe('a throttled login', () => {
 })
 
 describe('the request budget', () => {
+  it('a page opened into a minute the console has spent says it waits for the server, and opens when it may', async () => {
+    useTestClock()
+    await signInForTest('admin')
+    rememberUser()
+    requestScheduler.reset(3)
+    // Another page of the console spent this minute's three requests.
+    for (let spent = 0; spent < 3; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    renderApp('/help')
+    expect(await screen.findByText(WAITING)).toBeInTheDocument()
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+
+    await elapse(61_000)
+    expect(await screen.findByText('Help & Support (Coming Soon)')).toBeInTheDocument()
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument()
+  })
+
   it('holds a hover preload for spare budget, and the click that follows sends it at once', async () => {
     await signInForTest('admin')
     const { queryClient } = renderApp('/help')

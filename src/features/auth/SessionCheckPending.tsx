@@ -4,7 +4,12 @@ import { retryCurrentUserNow } from '@/api/auth/session'
 import { isApiError, NetworkError } from '@/api/errors'
 import { Button } from '@/components/ui/Button'
 import { PageLoading } from '@/components/ui/PageLoading'
-import { SERVER_FAILING_MESSAGE, SERVER_UNREACHABLE_MESSAGE, serverBusyText } from '@/domain/server-wait'
+import {
+  budgetWaitText,
+  SERVER_FAILING_MESSAGE,
+  SERVER_UNREACHABLE_MESSAGE,
+  serverBusyText,
+} from '@/domain/server-wait'
 import { useRequestWaitSeconds } from '@/features/session/use-request-wait'
 
 /** What the wait is, by what the server said: a 429 (it ran nothing), no answer at all, or an error. */
@@ -24,7 +29,10 @@ export function SessionCheckPending() {
   // Only watches the check the guard runs; it never starts one of its own.
   const { failureCount, failureReason } = useQuery({ ...authQueries.currentUser(), enabled: false })
   const text = useWaitText(failureReason)
-  if (failureCount === 0) return <PageLoading />
+  // Before any failure the check may still wait for the console's own budget (a reload into a minute
+  // other tabs spent): for up to a minute, so it says so.
+  const heldSeconds = useRequestWaitSeconds('foreground')
+  if (failureCount === 0) return <PageLoading detail={heldSeconds === null ? null : budgetWaitText(heldSeconds)} />
   return (
     <div className="flex min-h-[40vh] items-center justify-center p-8">
       <div role="alert" className="flex flex-col items-center gap-3 text-center">

@@ -1,6 +1,7 @@
 import { isHeld, type UnconfirmedWrite } from '@/api/outbox'
 import { errorReason } from '@/api/errors'
 import { actionFailureHeadline, notAppliedMessage } from '@/domain/action-messages'
+import { budgetWaitText } from '@/domain/server-wait'
 
 /**
  * What an unconfirmed write says it is doing, in the words the record, its row and the top bar's list
@@ -10,7 +11,7 @@ export function writeStateText(write: UnconfirmedWrite, waitSeconds: number | nu
   if (isHeld(write)) return 'Held for Undo'
   switch (write.state.kind) {
     case 'queued':
-      return waitSeconds === null ? 'Saving...' : `Waiting for the server (${waitSeconds} s)`
+      return waitSeconds === null ? 'Saving...' : budgetWaitText(waitSeconds)
     case 'sending':
       return 'Saving...'
     case 'offline':
