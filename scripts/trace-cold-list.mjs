@@ -9,7 +9,7 @@
 //   - the phases (HTML, entry download, start-up until the first render into #root, until the list
 //     request leaves, until it is answered, until the rows are in the document), each with its
 //     main-thread time and the sources that spent it (V8 samples, by npm package or src/ file);
-//   - every task over 50 ms until `--settle` ms after the page was shown, with what ran in it.
+//   - every task over 50 ms (`--task-ms`) until `--settle` ms after the page was shown, with what ran in it.
 //
 // A trace and the profiler slow a load down; the untraced load of each round (interleaved) gives the
 // true figure beside it. It prints figures and asserts nothing.
@@ -19,6 +19,7 @@
 //   TRACE_OUT_DIR=/tmp/t npm run trace -- --no-build   reuse a build made by an earlier run
 //   --save DIR                                     also write each trace (open it in DevTools' Performance panel)
 //   --cpu N, --settle MS                           CPU slowdown (default 4), time watched after the page is shown (1500)
+//   --task-ms N                                    list tasks over N ms rather than 50: the whole timeline with --task-ms 3
 //   TRACE_PORT=4375                                the static server's port, the API on the next one (a --no-build
 //                                                  run takes the API's from the build); free ports by default
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -34,7 +35,6 @@ import { frameSource, loadSourceMaps, top } from './profile-attribution.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const ROUND_TRIP_DELAY_MS = 400
-const LONG_TASK_MS = 50
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -67,6 +67,7 @@ const wholeNumber = (flag, fallback) => {
 const rounds = wholeNumber('--rounds', 5)
 const cpu = wholeNumber('--cpu', 4)
 const settleMs = wholeNumber('--settle', 1500)
+const LONG_TASK_MS = wholeNumber('--task-ms', 50)
 const targets = (option('--only') ?? 'list,record').split(',')
 const saveDir = option('--save')
 const build = !args.includes('--no-build')
