@@ -1,12 +1,10 @@
-import { useIsFetching } from '@tanstack/react-query'
-import { memberResource } from '@/api/members/members.api'
+import type { ListLoadFailure } from '@/features/review/list/RecordList'
 import { ErrorPanel } from '@/components/ui/ErrorPanel'
 
-/** The failure banner; while 'Try again' reloads, the spinner shows instead. */
-export function MembersLoadError({ message, onRetry }: { message: string; onRetry: (() => void) | undefined }) {
-  const reloading = useIsFetching({ queryKey: memberResource.keys.lists() }) > 0
-  if (reloading) return <MembersLoading />
-  return <ErrorPanel message={message} onRetry={onRetry} className="m-3" />
+/** The failure banner; while 'Try again' asks for the list again, the spinner shows instead. */
+export function MembersLoadError({ message, retry, retrying }: ListLoadFailure) {
+  if (retrying) return <MembersLoading />
+  return <ErrorPanel message={message} onRetry={retry} className="m-3" />
 }
 
 /** The members list's spinner; the text is what a screen reader hears. */

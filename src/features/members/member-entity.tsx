@@ -41,7 +41,7 @@ export const memberEntity = defineReviewEntity({
   list: {
     Toolbar: MembersToolbar,
     renderLoading: () => <MembersLoading />,
-    renderError: (message, retry) => <MembersLoadError message={message} onRetry={retry} />,
+    renderError: (failure) => <MembersLoadError {...failure} />,
   },
   Editor: ({ record, onClose }) => <LazyMemberFormDialog member={record} onClose={onClose} />,
 })

@@ -7,6 +7,7 @@ import type { DetailFieldGroup } from './detail/DetailGrid'
 import type { RecordFieldGroup } from './detail/record-fields'
 import type { RecordDetailPath, RecordListPath } from './detail/record-paths'
 import type { DocumentEntry } from './documents/UploadedDocuments'
+import type { ListLoadFailure } from './list/RecordList'
 import type { ListView } from './list/views/list-views'
 import type { MemberFileView } from './member-file/MemberFile'
 
@@ -86,7 +87,7 @@ export interface ReviewEntity<T extends ReviewRecord> {
     /** Header buttons before Filter and Export ('Add New Member', 'Import Members'). */
     Toolbar?: ComponentType
     renderLoading?: () => ReactNode
-    renderError?: (message: string, retry: (() => void) | undefined) => ReactNode
+    renderError?: (failure: ListLoadFailure) => ReactNode
   }
   /** The dialog of Edit, the one action that is no status call (members). */
   Editor?: ComponentType<RecordEditorProps<T>>

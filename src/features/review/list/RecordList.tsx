@@ -26,6 +26,15 @@ import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
 import { useRowClick, useRowFocus, useRowKeys } from './use-row-focus'
 
+/** A list that could not be loaded, for a screen that shows it its own way. */
+export interface ListLoadFailure {
+  message: string
+  /** Absent where asking again cannot help (a 403). */
+  retry: (() => void) | undefined
+  /** The list is being asked for again. */
+  retrying: boolean
+}
+
 export interface RecordListProps<T extends ReviewRecord> {
   /** From `useRecordList`: the data and every change to the URL state. */
   list: RecordListController<T>
@@ -39,8 +48,7 @@ export interface RecordListProps<T extends ReviewRecord> {
   /** Every field of the records, as the record screen declares them: what Export's 'All columns' writes. */
   allFields: () => Promise<readonly RecordFieldGroup<T>[]>
   /** How a load failure shows; by default `loadErrorMessage` in red in place of the table. */
-  /** `retry` is absent where asking again cannot help (a 403). */
-  renderError?: (message: string, retry: (() => void) | undefined) => ReactNode
+  renderError?: (failure: ListLoadFailure) => ReactNode
   /** What shows before the first page arrives; by default placeholder rows. */
   renderLoading?: () => ReactNode
   /** Header buttons before Filter and Export, e.g. 'Add New Member' and 'Import Members'. */
@@ -106,8 +114,12 @@ export function RecordList<T extends ReviewRecord>({
   let body: ReactNode
   if (list.failed) {
     const { message, canRetry } = describeLoadFailure(list.failureStatus, { failed: loadErrorMessage })
-    const retry = canRetry ? list.retry : undefined
-    body = renderError ? renderError(message, retry) : <ErrorPanel message={message} onRetry={retry} className="m-3" />
+    const failure: ListLoadFailure = { message, retry: canRetry ? list.retry : undefined, retrying: list.retrying }
+    body = renderError ? (
+      renderError(failure)
+    ) : (
+      <ErrorPanel message={message} onRetry={failure.retry} retrying={failure.retrying} className="m-3" />
+    )
   } else if (!page) {
     body = renderLoading ? renderLoading() : <TableSkeleton />
   } else {

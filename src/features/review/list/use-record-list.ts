@@ -66,6 +66,8 @@ export function useRecordList<T extends ReviewRecord>(
     /** The rows shown are the previous request's while the next one loads. */
     busy: query.isPlaceholderData,
     retry: () => void query.refetch(),
+    /** Try again is under way: this list's own page is being asked for again (not its watchers). */
+    retrying: query.isFetching,
     /** Records that came in since the list was shown, and Show, which brings them in. */
     arrived: fresh.arrived,
     /** The queue tabs' counts, by status. */
