@@ -13,8 +13,8 @@ export function apiOrigin(): string {
 /** Laravel's default `throttle:api`: 60 requests a minute per user. */
 const DEFAULT_RATE_LIMIT = 60
 
-function rateLimitFrom(raw: string | undefined): number | null {
-  if (raw === undefined || raw.trim() === '') return null
+function rateLimitFrom(raw: string): number | null {
+  if (raw.trim() === '') return null
   const limit = Number(raw)
   if (Number.isInteger(limit) && limit >= 0) return limit
   console.warn(`VITE_API_RATE_LIMIT=${raw} is not a whole number of requests a minute; using ${DEFAULT_RATE_LIMIT}`)
@@ -22,7 +22,9 @@ function rateLimitFrom(raw: string | undefined): number | null {
 }
 
 /** `VITE_API_RATE_LIMIT` as the build set it, or null when it did not. */
-export const configuredRateLimit: number | null = rateLimitFrom(import.meta.env.VITE_API_RATE_LIMIT)
+export const configuredRateLimit: number | null =
+  // Compared here, not inside: a build that sets none keeps no parsing code.
+  import.meta.env.VITE_API_RATE_LIMIT === undefined ? null : rateLimitFrom(import.meta.env.VITE_API_RATE_LIMIT)
 
 /**
  * Requests a minute the API allows each user (`VITE_API_RATE_LIMIT`, default 60, `0` = no limit): the
@@ -34,8 +36,8 @@ export const apiRateLimitPerMinute: number = configuredRateLimit ?? DEFAULT_RATE
 /** DESIGN section 12's service level when the build sets none: a record should be reviewed within 7 days. */
 const DEFAULT_REVIEW_SLA_DAYS = 7
 
-function serviceLevelFrom(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_REVIEW_SLA_DAYS
+function serviceLevelFrom(raw: string): number {
+  if (raw.trim() === '') return DEFAULT_REVIEW_SLA_DAYS
   const days = Number(raw)
   if (Number.isInteger(days) && days >= 0) return days
   console.warn(`VITE_REVIEW_SLA_DAYS=${raw} is not a whole number of days; using ${DEFAULT_REVIEW_SLA_DAYS}`)
@@ -46,4 +48,7 @@ function serviceLevelFrom(raw: string | undefined): number {
  * The review service level in days (`VITE_REVIEW_SLA_DAYS`, default 7): a pending record that has
  * waited longer is past it (`domain/queue-age.ts`).
  */
-export const reviewSlaDays: number = serviceLevelFrom(import.meta.env.VITE_REVIEW_SLA_DAYS)
+export const reviewSlaDays: number =
+  import.meta.env.VITE_REVIEW_SLA_DAYS === undefined
+    ? DEFAULT_REVIEW_SLA_DAYS
+    : serviceLevelFrom(import.meta.env.VITE_REVIEW_SLA_DAYS)
