@@ -1,5 +1,6 @@
 import { listenerSet } from '@/lib/external-value'
 import { committed, openSingleStoreDatabase, settled } from '@/lib/indexed-db'
+import { browserStore } from '@/lib/user-storage'
 import { FIRST_SCREEN_MS, FIRST_SCREEN_UNCLAIMED, type BudgetLedger } from './request-scheduler'
 
 /*
@@ -13,6 +14,12 @@ import { FIRST_SCREEN_MS, FIRST_SCREEN_UNCLAIMED, type BudgetLedger } from './re
  * full speed met Laravel's 429 that way), while IndexedDB reads what was committed. A BroadcastChannel
  * tells the other tabs at once. The ledger outlives a reload, so a console reloaded twice in a minute
  * still knows what the minute has spent.
+ *
+ * Each commit is also copied to localStorage, for one reader: a page as it loads. Opening the database
+ * takes a page 150-250 ms (CPU x4), and its first screen's requests may not leave before it knows what
+ * the minute has spent; the copy is read at once. It is as fresh as a read of the database outside the
+ * lock would be, which is all a first screen's unclaimed requests ever had; every claim reads the
+ * database under the lock.
  */
 
 /** One request in the ledger: its tab, its id, and when it stops counting (null: not answered yet). */
@@ -74,6 +81,8 @@ interface LedgerStore {
   read(): Promise<Ledger>
   /** Commits the ledger and tells the other tabs. */
   write(ledger: Ledger): Promise<void>
+  /** The last committed ledger at once, where a copy is kept at hand: a page's first read. */
+  copy?(): Ledger | undefined
   exclusively<T>(work: () => Promise<T>): Promise<T>
   /** Another tab committed this ledger. */
   subscribe(listener: (ledger: Ledger) => void): () => void
@@ -94,6 +103,9 @@ function sharedLedger(store: LedgerStore, tab: string, loadedAt: number): Budget
     read = true
     changes.notify()
   }
+  // A copy at hand is this page's first read: its first screen need not wait for the database to open.
+  const copy = store.copy?.()
+  if (copy) learn(copy)
   void store.read().then(learn)
   store.subscribe(learn)
   // Every change is a read, change, write under the same lock as a claim: none may lose another's entry.
@@ -207,6 +219,7 @@ export function browserLedger(): BudgetLedger | null {
   let database: Promise<IDBDatabase> | null = null
   const opened = () => (database ??= openSingleStoreDatabase(NAME, STORE))
   const channel = new BroadcastChannel(NAME)
+  const localCopy = browserStore('request-ledger', parseLedger)
   return sharedLedger(
     {
       read: async () => {
@@ -223,11 +236,13 @@ export function browserLedger(): BudgetLedger | null {
           const transaction = (await opened()).transaction(STORE, 'readwrite')
           transaction.objectStore(STORE).put(ledger, KEY)
           await committed(transaction)
+          localCopy.write(ledger)
           channel.postMessage(ledger)
         } catch {
           // Storage full or gone: this tab goes on counting for itself.
         }
       },
+      copy: () => localCopy.read(),
       exclusively: (work) => locks.request(NAME, work),
       livingTabs: async () => {
         const alive: LivingTabs = new Map([[tab, loadedAt]])
@@ -254,11 +269,19 @@ export function browserLedger(): BudgetLedger | null {
   )
 }
 
+/** How a tab of `memoryLedgers` finds the ledger as it loads. */
+interface MemoryTabLoad {
+  /** Its reads wait for this, as a page's wait for the browser's database to open. */
+  opened?: Promise<unknown>
+  /** It reads the ledger at once from a copy at hand, as a page does from localStorage. */
+  copyAtHand?: boolean
+}
+
 /**
  * A ledger in memory shared by several schedulers of one process: stands for the tabs of a browser in
  * tests. Claims are made one at a time, in order, as the Web Lock makes them.
  */
-export function memoryLedgers(): (tab: string) => BudgetLedger {
+export function memoryLedgers(): (tab: string, load?: MemoryTabLoad) => BudgetLedger {
   let ledger: Ledger = EMPTY
   let queue: Promise<unknown> = Promise.resolve()
   const listeners = new Set<(ledger: Ledger) => void>()
@@ -281,9 +304,13 @@ export function memoryLedgers(): (tab: string) => BudgetLedger {
     livingTabs: async () => new Map(tabs),
   }
   const tabs: LivingTabs = new Map()
-  return (tab) => {
+  return (tab, { opened, copyAtHand = false } = {}) => {
     const loadedAt = Date.now()
     tabs.set(tab, loadedAt)
-    return sharedLedger(store, tab, loadedAt)
+    const read = async () => {
+      await opened
+      return ledger
+    }
+    return sharedLedger({ ...store, read, copy: copyAtHand ? () => ledger : undefined }, tab, loadedAt)
   }
 }

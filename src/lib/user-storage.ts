@@ -51,6 +51,12 @@ const STORED_ENTRIES = {
    * a moment (its storage event): one session per browser, as the session cookie is.
    */
   'session-event': { area: 'local', lifetime: 'device' },
+  /**
+   * A copy of the tabs' request ledger (api/request-ledger.ts, kept in IndexedDB), written beside each
+   * commit, for a loading page to read at once. The browser's, not a user's: Laravel's minute goes on
+   * counting whoever signs in next.
+   */
+  'request-ledger': { area: 'local', lifetime: 'device' },
 } as const satisfies Record<string, { area: Area; lifetime: Lifetime; ofUser?: true }>
 
 export type StoredEntryName = keyof typeof STORED_ENTRIES

@@ -326,6 +326,34 @@ describe('the request scheduler', () => {
       expect(first.sent).toEqual(['f1'])
     })
 
+    it("sends a page's first screen before the tabs' database opens, from the copy of the ledger at hand", async () => {
+      const tabOf = memoryLedgers()
+      const busy = harness(20, tabOf('busy'))
+      for (const name of busy.names('b', 10)) busy.queue(name)
+      await settle()
+      const neverOpens = new Promise<never>(() => undefined)
+      // Without a copy a page waits for the database to know what the minute spent.
+      const waiting = harness(20, tabOf('waiting', { opened: neverOpens }))
+      for (const name of waiting.names('w', 3)) waiting.queue(name)
+      const first = harness(20, tabOf('first', { opened: neverOpens, copyAtHand: true }))
+      for (const name of first.names('f', 3)) first.queue(name)
+      await settle()
+      expect(waiting.sent).toEqual([])
+      expect(first.sent).toEqual(first.names('f', 3))
+    })
+
+    it('sends nothing from a page loaded into a full minute that the copy at hand shows full', async () => {
+      const tabOf = memoryLedgers()
+      const busy = harness(20, tabOf('busy'))
+      for (const name of busy.names('b', 20)) busy.queue(name)
+      await settle()
+      expect(busy.sent).toHaveLength(20)
+      const first = harness(20, tabOf('first', { opened: new Promise<never>(() => undefined), copyAtHand: true }))
+      for (const name of first.names('f', 3)) first.queue(name)
+      await settle()
+      expect(first.sent).toEqual([])
+    })
+
     it("sends a page's first three requests at once while the minute is far from full, the rest after their claims", async () => {
       // A ledger whose lock never answers: a claim that waited for it would never leave.
       const recorded: string[] = []
