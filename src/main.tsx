@@ -11,6 +11,9 @@ async function start(): Promise<void> {
   await startMockApi()
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
+  // The first screen's requests leave now, beside React's first render rather than after it (its
+  // Transitioner joins a load under way instead of starting one).
+  void router.load()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   createRoot(root, appRootOptions).render(
