@@ -22,18 +22,30 @@ interface RouteContext {
 type LoaderCause = 'enter' | 'stay' | 'preload'
 
 /**
- * What a list route's loader waits for. A preload (hover, focus) waits for the page, so the list
- * opens with its rows. Otherwise the screen comes at once: placeholder rows until the first page
- * arrives (as the dashboard does), and on a new page, search or filter the rows it shows, dimmed
- * under a progress bar, until the next page arrives. A failure is not thrown to the router's error
- * screen: the table shows the spec's message for it.
+ * How long entering a list waits for its first page before the list shows without it. Meanwhile the
+ * screen before stays up under the progress bar ('Loading...' on a cold start), so a page that comes
+ * in time renders once, with its rows: on a cold start the shell and the rows in one render, rather
+ * than the shell with placeholder rows, their style, layout and paint, and then the rows again.
+ */
+const LIST_PAGE_WAIT_MS = 500
+
+/**
+ * What a list route's loader waits for. A preload (hover, focus) waits for the page, so the list opens
+ * with its rows; so does entering the list, for up to `LIST_PAGE_WAIT_MS`, after which the screen
+ * comes with placeholder rows until the page arrives (as the dashboard does). On a new page, search or
+ * filter ('stay') the screen comes at once: the rows it shows, dimmed under a progress bar, until the
+ * next page arrives. A failure is not thrown to the router's error screen: the table shows the spec's
+ * message for it.
  */
 async function awaitListPage(page: Promise<unknown>, cause: LoaderCause): Promise<void> {
+  if (cause === 'stay') return
   const settled = page.then(
     () => undefined,
     () => undefined,
   )
-  if (cause === 'preload') await settled
+  // A timer left running when the page comes first resolves what nobody awaits any more.
+  const given = cause === 'preload' ? settled : new Promise((resolve) => setTimeout(resolve, LIST_PAGE_WAIT_MS))
+  await Promise.race([settled, given])
 }
 
 /** A list route: its URL state (DESIGN section 6) and the page it asks for. */
