@@ -109,6 +109,22 @@ describe('Loan Details: loading', () => {
     expect(recordBadge()).toHaveTextContent('Rejected')
   })
 
+  it("draws the loan in the console's first screen when opened by its address, with no 'Loading...' in between", async () => {
+    await signInDecidingAtOnce('admin')
+    const loan = loanWith('pending')
+    // Every state the page passes through once the console's navigation is up.
+    const seen: string[] = []
+    const watcher = new MutationObserver(() => {
+      if (document.querySelector('nav[aria-label="Main"]')) seen.push(document.body.textContent ?? '')
+    })
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true })
+    onTestFinished(() => watcher.disconnect())
+    renderApp(`/loans/${loan.id}`)
+    await screen.findByText('Loan application')
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.filter((text) => text.includes('Loading...'))).toEqual([])
+  })
+
   it("says 'Loan not found' for an unknown id, without a request for an id that is no number", async () => {
     await signInDecidingAtOnce('admin')
     const { router } = renderApp('/loans/99999')

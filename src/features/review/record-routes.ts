@@ -6,6 +6,8 @@ import type { DefinedResource, ReviewRecord } from '@/api/records/record-resourc
 import { LIST_SEARCH_DEFAULTS, listSearchSchema, toListParams, type ListSearch } from './queue/list-search'
 import { queueOrderOf } from './queue/queue-order-preference'
 import { queueSearchSchema } from './queue/queue-search'
+import type { RecordDetails } from './entity'
+import { loadDetailsOf } from './screens/use-record-details'
 
 /*
  * The route factory of every reviewable entity: what its list route and its record route do before
@@ -118,18 +120,20 @@ async function loadRecordDetail<T extends ReviewRecord>(
 
 /**
  * A record route: the queue it was opened from (DESIGN section 10) and the record itself.
- * `loadDetails` imports the entity's record details (its `details`' module): asked for beside the
- * record, so a record opened by its address does not wait for its screen to ask for them.
+ * `loadDetails` imports the entity's record details (as its `details` does): the loader asks for them
+ * beside the record and waits for both, so the screen draws the record in its first render rather
+ * than 'Loading...' first. A details load that fails is the screen's to show, when it asks again.
  */
 export function recordDetailRoute<T extends ReviewRecord>(
   resource: DefinedResource<T>,
-  loadDetails: () => Promise<unknown>,
+  loadDetails: () => Promise<RecordDetails<T>>,
 ) {
   return {
     validateSearch: queueSearchSchema,
-    loader: ({ context, params }: { context: RouteContext; params: { id: string } }) => {
-      loadDetails().catch(() => undefined)
-      return loadRecordDetail(context.queryClient, resource, params.id)
+    loader: async ({ context, params }: { context: RouteContext; params: { id: string } }) => {
+      const details = loadDetailsOf(resource.key, loadDetails).catch(() => undefined)
+      const [load] = await Promise.all([loadRecordDetail(context.queryClient, resource, params.id), details])
+      return load
     },
     // 'Loading...' only when loading is slow: a record seeded from its list row shows at once.
     pendingMs: 150,

@@ -5,8 +5,8 @@ import { recordDetailRoute } from '@/features/review/record-routes'
 import { RecordDetailRoute, RecordLoadFailure, RecordNotFound } from '@/features/review/screens/RecordDetailScreen'
 
 export const Route = createFileRoute('/_app/kyc/$id')({
-  // The record's field cards load beside the record itself (a failure shows when the screen asks again).
-  ...recordDetailRoute(kycResource, () => import('@/features/kyc/kyc-details')),
+  // The record's field cards load beside the record itself, as the entity's `details` loads them.
+  ...recordDetailRoute(kycResource, () => import('@/features/kyc/kyc-details').then((module) => module.kycDetails)),
   component: () => <RecordDetailRoute entity={kycEntity} />,
   errorComponent: ({ error }) => <RecordLoadFailure entity={kycEntity} error={error} />,
   // An id that is no number is not found without asking the server (the loader throws notFound()).

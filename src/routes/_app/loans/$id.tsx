@@ -5,8 +5,10 @@ import { recordDetailRoute } from '@/features/review/record-routes'
 import { RecordDetailRoute, RecordLoadFailure, RecordNotFound } from '@/features/review/screens/RecordDetailScreen'
 
 export const Route = createFileRoute('/_app/loans/$id')({
-  // The record's field cards load beside the record itself (a failure shows when the screen asks again).
-  ...recordDetailRoute(loanResource, () => import('@/features/loans/loan-details')),
+  // The record's field cards load beside the record itself, as the entity's `details` loads them.
+  ...recordDetailRoute(loanResource, () =>
+    import('@/features/loans/loan-details').then((module) => module.loanDetails),
+  ),
   component: () => <RecordDetailRoute entity={loanEntity} />,
   errorComponent: ({ error }) => <RecordLoadFailure entity={loanEntity} error={error} />,
   // An id that is no number is not found without asking the server (the loader throws notFound()).
