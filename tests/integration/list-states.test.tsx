@@ -63,7 +63,7 @@ describe('A list while its next page loads', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled()
   })
 
-  it('shows placeholder rows under the title on first load, then the table', async () => {
+  it('shows placeholder rows under the title on first load when the page is slow, then the table', async () => {
     await signInForTest('admin')
     const release = holdLoanPages(() => true)
     renderApp('/loans')
