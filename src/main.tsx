@@ -4,6 +4,7 @@ import { createAppQueryClient } from './app-query-client'
 import { App, appRootOptions } from './App'
 import { startMockApi } from '@/mock-mode'
 import { createAppRouter } from './router'
+import { onSessionCheckWait } from '@/features/auth/session-check-wait'
 import './styles.css'
 
 /** How long React's first render waits for the first screen's data before it shows 'Loading...' itself. */
@@ -17,7 +18,14 @@ async function start(): Promise<void> {
   // The first screen's requests leave now, not after React's first render (its Transitioner joins a
   // load under way instead of starting one). That render waits for them a moment: when they come in
   // time it draws the first screen itself, not 'Loading...' first (index.html shows that meanwhile).
-  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])
+  // A session check that meets a busy or failing server, or waits for the budget, is said at once.
+  let stopWatching = () => {}
+  await Promise.race([
+    router.load(),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    new Promise<void>((resolve) => (stopWatching = onSessionCheckWait(queryClient, resolve))),
+  ])
+  stopWatching()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   createRoot(root, appRootOptions).render(
