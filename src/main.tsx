@@ -4,28 +4,16 @@ import { createAppQueryClient } from './app-query-client'
 import { App, appRootOptions } from './App'
 import { startMockApi } from '@/mock-mode'
 import { createAppRouter } from './router'
-import { onSessionCheckWait } from '@/features/auth/session-check-wait'
 import './styles.css'
-
-/** How long React's first render waits for the first screen's data before it shows 'Loading...' itself. */
-const FIRST_SCREEN_WAIT_MS = 300
 
 async function start(): Promise<void> {
   // The mock server must be listening before the first request (the current-user check) leaves.
   await startMockApi()
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
-  // The first screen's requests leave now, not after React's first render (its Transitioner joins a
-  // load under way instead of starting one). That render waits for them a moment: when they come in
-  // time it draws the first screen itself, not 'Loading...' first (index.html shows that meanwhile).
-  // A session check that meets a busy or failing server, or waits for the budget, is said at once.
-  let stopWatching = () => {}
-  await Promise.race([
-    router.load(),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-    new Promise<void>((resolve) => (stopWatching = onSessionCheckWait(queryClient, resolve))),
-  ])
-  stopWatching()
+  // The first screen's requests leave now, beside React's first render rather than after it (its
+  // Transitioner joins a load under way instead of starting one).
+  void router.load()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   createRoot(root, appRootOptions).render(
