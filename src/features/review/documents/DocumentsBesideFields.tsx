@@ -1,12 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { documentQueries } from '@/api/documents/documents.queries'
+import { lazyWithPreload, usePreloadWhenIdle } from '@/components/lazy-with-preload'
 import { SIDE_PANEL_MEDIA_QUERY, useMediaQuery } from '@/components/use-media-query'
-import { DocumentPanel } from './DocumentPanel'
-import { DocumentPreviewModal } from './DocumentPreviewModal'
 import type { OpenDocument } from './DocumentViewer'
 import type { OpenedDocuments } from './opened-documents'
 import { availableDocument, UploadedDocuments, type DocumentEntry } from './UploadedDocuments'
+
+// The viewer (its panel, modal, zoom and frame) loads while the reviewer reads the fields: a record's
+// first screen draws no document, and comes sooner without it. The file itself is asked for here, so a
+// View pressed before the code is in waits for one of the two, not both in turn.
+const openDocumentView = lazyWithPreload(() => import('./OpenDocumentView').then((module) => module.OpenDocumentView))
 
 interface DocumentsBesideFieldsProps {
   documents: readonly DocumentEntry[]
@@ -30,6 +34,7 @@ export function DocumentsBesideFields({ documents, seen, children }: DocumentsBe
   const close = () => setViewing(null)
   // The viewer's own query: a document counts as opened once its file is there to be seen.
   const shown = useQuery({ ...documentQueries.file(open?.downloadPath ?? ''), enabled: open !== null })
+  usePreloadWhenIdle(openDocumentView.preload)
   const { markOpened } = seen
   const shownPath = open && shown.data ? open.storedPath : null
   useEffect(() => {
@@ -47,12 +52,9 @@ export function DocumentsBesideFields({ documents, seen, children }: DocumentsBe
         />
         {children}
       </div>
-      {open &&
-        (wide ? (
-          <DocumentPanel document={open} onClose={close} openedBy={viewing?.openedBy ?? null} />
-        ) : (
-          <DocumentPreviewModal document={open} onClose={close} />
-        ))}
+      {open && (
+        <openDocumentView.Component document={open} wide={wide} onClose={close} openedBy={viewing?.openedBy ?? null} />
+      )}
     </div>
   )
 }
