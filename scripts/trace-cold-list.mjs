@@ -493,11 +493,12 @@ function analyse({ trace, network, shownAt, firstRenderAt }, url, entryFiles, ma
 // ---------------------------------------------------------------------------------------------
 // Loads
 
-// Also notes when #root first got something to show: the app's first render.
+// Also notes when #root first got something React drew: the app's first render (index.html's own
+// 'Loading...', marked data-before-app, is there from the start).
 function watchFirstRender() {
   const observer = new MutationObserver(() => {
     const root = document.getElementById('root')
-    if (root && root.childElementCount > 0) {
+    if (root && root.childElementCount > 0 && !root.querySelector('[data-before-app]')) {
       window.__firstRenderAt = performance.now()
       observer.disconnect()
     }

@@ -4,16 +4,29 @@ import { createAppQueryClient } from './app-query-client'
 import { App, appRootOptions } from './App'
 import { startMockApi } from '@/mock-mode'
 import { createAppRouter } from './router'
+import { onSessionCheckWait } from '@/features/auth/session-check-wait'
 import './styles.css'
+
+/** How long React's first render waits for the first screen's data before it shows 'Loading...' itself. */
+const FIRST_SCREEN_WAIT_MS = 300
 
 async function start(): Promise<void> {
   // The mock server must be listening before the first request (the current-user check) leaves.
   await startMockApi()
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
-  // The first screen's requests leave now, beside React's first render rather than after it (its
-  // Transitioner joins a load under way instead of starting one).
-  void router.load()
+  // The first screen's requests leave now, not after React's first render (its Transitioner joins a
+  // load under way instead of starting one). That render waits for them a moment: when they come in
+  // time it draws the first screen itself, not 'Loading...' first (index.html shows that meanwhile).
+  // A session check that meets a busy or failing server is said at once (one held back by the request
+  // budget after the moment). The router keeps a failed load's error in its matches, for the screen.
+  let stopWatching = () => {}
+  await Promise.race([
+    router.load().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    new Promise<void>((resolve) => (stopWatching = onSessionCheckWait(queryClient, resolve))),
+  ])
+  stopWatching()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   createRoot(root, appRootOptions).render(
