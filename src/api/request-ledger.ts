@@ -285,8 +285,8 @@ export function memoryLedgers(): (tab: string, load?: MemoryTabLoad) => BudgetLe
   let ledger: Ledger = EMPTY
   let queue: Promise<unknown> = Promise.resolve()
   const listeners = new Set<(ledger: Ledger) => void>()
-  const store: LedgerStore = {
-    read: async () => ledger,
+  // Each tab reads through its own `read` (below): a tab's database may open later than the others'.
+  const store: Omit<LedgerStore, 'read'> = {
     write: async (next) => {
       ledger = next
       for (const listener of listeners) listener(next)

@@ -49,6 +49,22 @@ function harness(limitPerMinute: number, ledger?: BudgetLedger) {
   return { scheduler, sent, requests, queue, answer, names }
 }
 
+/** A ledger of no other tab that keeps nothing, with `overrides` for what a test watches. */
+function fakeLedger(overrides: Partial<BudgetLedger>): BudgetLedger {
+  return {
+    loadedAt: Date.now(),
+    known: () => true,
+    othersEnds: () => [],
+    othersBlockedUntil: () => 0,
+    claim: async () => true,
+    record: () => undefined,
+    settle: () => undefined,
+    block: () => undefined,
+    subscribe: () => () => undefined,
+    ...overrides,
+  }
+}
+
 /** Lets the tickets' promise callbacks run, and the clock move if asked. */
 async function settle(ms = 0): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms)
@@ -357,17 +373,10 @@ describe('the request scheduler', () => {
     it("sends a page's first three requests at once while the minute is far from full, the rest after their claims", async () => {
       // A ledger whose lock never answers: a claim that waited for it would never leave.
       const recorded: string[] = []
-      const stuck: BudgetLedger = {
-        loadedAt: Date.now(),
-        known: () => true,
-        othersEnds: () => [],
-        othersBlockedUntil: () => 0,
+      const stuck = fakeLedger({
         claim: () => new Promise<boolean>(() => undefined),
         record: (id) => void recorded.push(id),
-        settle: () => undefined,
-        block: () => undefined,
-        subscribe: () => () => undefined,
-      }
+      })
       const { sent, queue, names } = harness(60, stuck)
       for (const name of names('r', 5)) queue(name)
       await settle()
@@ -378,11 +387,7 @@ describe('the request scheduler', () => {
 
     it('writes nothing to the ledger without a limit, but still tells the other tabs of a 429', async () => {
       const written: string[] = []
-      const counting: BudgetLedger = {
-        loadedAt: Date.now(),
-        known: () => true,
-        othersEnds: () => [],
-        othersBlockedUntil: () => 0,
+      const counting = fakeLedger({
         claim: async () => {
           written.push('claim')
           return true
@@ -390,8 +395,7 @@ describe('the request scheduler', () => {
         record: () => void written.push('record'),
         settle: () => void written.push('settle'),
         block: () => void written.push('block'),
-        subscribe: () => () => undefined,
-      }
+      })
       const { sent, queue, answer, names } = harness(0, counting)
       for (const name of names('r', 10)) queue(name)
       await settle()
