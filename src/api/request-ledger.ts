@@ -20,6 +20,12 @@ import { FIRST_SCREEN_MS, FIRST_SCREEN_UNCLAIMED, type BudgetLedger } from './re
  * the minute has spent; the copy is read at once. It is as fresh as a read of the database outside the
  * lock would be, which is all a first screen's unclaimed requests ever had; every claim reads the
  * database under the lock.
+ *
+ * A first screen's unclaimed requests are also logged at once, before their write to the ledger (which
+ * waits for the lock and the database): a page left within that moment (a reload, a tab closed) would
+ * otherwise have sent them uncounted. Each tab logs under a key of its own in localStorage, so no two
+ * tabs write one key; every tab's estimate counts the logged requests, and a claim moves those of a tab
+ * that has gone into the ledger.
  */
 
 /** One request in the ledger: its tab, its id, and when it stops counting (null: not answered yet). */
@@ -75,6 +81,28 @@ function loadingTabs(alive: LivingTabs, tab: string, now: number): string[] {
     .map(([other]) => other)
 }
 
+/** Requests a tab sent before any claim, logged as they leave (see above). */
+interface UnclaimedLog {
+  add(entry: Entry): void
+  /** Every tab's logged requests. */
+  read(): Entry[]
+  /** Forgets what a tab logged: it has gone, and its requests are in the ledger. */
+  forget(tab: string): void
+}
+
+const sameRequest = (one: Entry) => (other: Entry) => other.tab === one.tab && other.id === one.id
+
+/**
+ * The ledger with the logged requests it does not have yet: each counts as a request whose tab went
+ * before its answer came (`ORPHAN_COUNTS_MS`), until its tab's own write (or a claim) brings it in.
+ */
+function withLogged(ledger: Ledger, logged: readonly Entry[], now: number): Ledger {
+  const missing = logged
+    .filter((entry) => entry.sentAt + ORPHAN_COUNTS_MS > now && !ledger.entries.some(sameRequest(entry)))
+    .map((entry) => ({ ...entry, end: entry.sentAt + ORPHAN_COUNTS_MS }))
+  return missing.length === 0 ? ledger : { ...ledger, entries: [...ledger.entries, ...missing] }
+}
+
 /** Where the ledger is kept, and how a claim is made one tab at a time. */
 interface LedgerStore {
   /** The ledger as the tabs last committed it (inside a turn: exactly). */
@@ -83,6 +111,8 @@ interface LedgerStore {
   write(ledger: Ledger): Promise<void>
   /** The last committed ledger at once, where a copy is kept at hand: a page's first read. */
   copy?(): Ledger | undefined
+  /** The log of first screens' unclaimed requests, by tab: written at once, read by every tab. */
+  unclaimed: UnclaimedLog
   exclusively<T>(work: () => Promise<T>): Promise<T>
   /** Another tab committed this ledger. */
   subscribe(listener: (ledger: Ledger) => void): () => void
@@ -99,7 +129,7 @@ function sharedLedger(store: LedgerStore, tab: string, loadedAt: number): Budget
   let read = false
   const changes = listenerSet()
   const learn = (ledger: Ledger) => {
-    cached = ledger
+    cached = withLogged(ledger, store.unclaimed.read(), Date.now())
     read = true
     changes.notify()
   }
@@ -131,16 +161,26 @@ function sharedLedger(store: LedgerStore, tab: string, loadedAt: number): Budget
         const loading = loadingTabs(alive, tab, now)
         const firstScreens: Record<string, number> = { [tab]: FIRST_SCREEN_UNCLAIMED }
         for (const other of loading) firstScreens[other] = stored.firstScreens[other] ?? 0
-        const ledger: Ledger = {
-          ...stored,
-          // A request of a tab that went before its answer came counts a minute from when it left.
-          entries: stored.entries.map((entry) =>
-            entry.end === null && entry.tab !== tab && !alive.has(entry.tab)
-              ? { ...entry, end: entry.sentAt + ORPHAN_COUNTS_MS }
-              : entry,
-          ),
-          // This tab's first screen is over with its first claim: what it did not spend is given up.
-          firstScreens,
+        // What a gone tab sent unclaimed and never wrote comes in from the log (a living tab writes its own).
+        const gone = store.unclaimed.read().filter((entry) => !alive.has(entry.tab))
+        const ledger: Ledger = withLogged(
+          {
+            ...stored,
+            // A request of a tab that went before its answer came counts a minute from when it left.
+            entries: stored.entries.map((entry) =>
+              entry.end === null && entry.tab !== tab && !alive.has(entry.tab)
+                ? { ...entry, end: entry.sentAt + ORPHAN_COUNTS_MS }
+                : entry,
+            ),
+            // This tab's first screen is over with its first claim: what it did not spend is given up.
+            firstScreens,
+          },
+          gone,
+          now,
+        )
+        const commit = async (next: Ledger) => {
+          await store.write(next)
+          for (const goneTab of new Set(gone.map((entry) => entry.tab))) store.unclaimed.forget(goneTab)
         }
         const counting = live(ledger, now)
         const unspent = loading.reduce(
@@ -152,19 +192,24 @@ function sharedLedger(store: LedgerStore, tab: string, loadedAt: number): Budget
         if (full || ledger.blockedUntil > now) {
           cached = ledger
           // The first claim's refusal still ends the first screen: the others may have its places.
-          if (stored.firstScreens[tab] !== FIRST_SCREEN_UNCLAIMED) await store.write(ledger)
+          if (stored.firstScreens[tab] !== FIRST_SCREEN_UNCLAIMED || gone.length > 0) await commit(ledger)
           return false
         }
         cached = { ...ledger, entries: [...counting, { tab, id, sentAt: now, end: null }] }
-        await store.write(cached)
+        await commit(cached)
         return true
       }),
-    record: (id, now) =>
+    record: (id, now) => {
+      store.unclaimed.add({ tab, id, sentAt: now, end: null })
       update((ledger) => ({
         ...ledger,
-        entries: [...live(ledger, now), { tab, id, sentAt: now, end: null }],
+        entries: [
+          ...live(ledger, now).filter((entry) => !(entry.tab === tab && entry.id === id)),
+          { tab, id, sentAt: now, end: null },
+        ],
         firstScreens: { ...ledger.firstScreens, [tab]: (ledger.firstScreens[tab] ?? 0) + 1 },
-      })),
+      }))
+    },
     settle: (id, end) =>
       update((ledger) => ({
         ...ledger,
@@ -188,6 +233,19 @@ function parseLedger(value: unknown): Ledger {
     blockedUntil,
     firstScreens: typeof firstScreens === 'object' && firstScreens !== null ? firstScreens : {},
   }
+}
+
+/** A tab's logged requests as this build reads them; anything else is none. */
+function parseLogged(value: unknown): Entry[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.filter(
+    (entry: Partial<Entry>): entry is Entry =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.tab === 'string' &&
+      typeof entry.id === 'string' &&
+      typeof entry.sentAt === 'number',
+  )
 }
 
 interface LockManagerLike {
@@ -220,6 +278,7 @@ export function browserLedger(): BudgetLedger | null {
   const opened = () => (database ??= openSingleStoreDatabase(NAME, STORE))
   const channel = new BroadcastChannel(NAME)
   const localCopy = browserStore('request-ledger', parseLedger)
+  const log = browserStore('request-ledger-unclaimed', parseLogged)
   return sharedLedger(
     {
       read: async () => {
@@ -243,6 +302,11 @@ export function browserLedger(): BudgetLedger | null {
         }
       },
       copy: () => localCopy.read(),
+      unclaimed: {
+        add: (entry) => log.write([...(log.read(tab) ?? []), entry], tab),
+        read: () => log.entries().flatMap(([, entries]) => entries),
+        forget: (goneTab) => log.remove(goneTab),
+      },
       exclusively: (work) => locks.request(NAME, work),
       livingTabs: async () => {
         const alive: LivingTabs = new Map([[tab, loadedAt]])
@@ -281,36 +345,52 @@ interface MemoryTabLoad {
  * A ledger in memory shared by several schedulers of one process: stands for the tabs of a browser in
  * tests. Claims are made one at a time, in order, as the Web Lock makes them.
  */
-export function memoryLedgers(): (tab: string, load?: MemoryTabLoad) => BudgetLedger {
+export function memoryLedgers() {
   let ledger: Ledger = EMPTY
+  let logged: Entry[] = []
   let queue: Promise<unknown> = Promise.resolve()
   const listeners = new Set<(ledger: Ledger) => void>()
-  // Each tab reads through its own `read` (below): a tab's database may open later than the others'.
-  const store: Omit<LedgerStore, 'read'> = {
+  // Each tab reads and takes turns through its own `read` and `exclusively` (below): a tab's database
+  // may open later than the others', and a tab may go.
+  const store: Omit<LedgerStore, 'read' | 'exclusively'> = {
     write: async (next) => {
       ledger = next
       for (const listener of listeners) listener(next)
-    },
-    exclusively: <T>(work: () => Promise<T>) => {
-      const turn = queue.then(work)
-      queue = turn.catch(() => undefined)
-      return turn
     },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    // The schedulers of a test are its tabs, and they stay.
     livingTabs: async () => new Map(tabs),
+    // Written at once, as localStorage is, whether or not the tab's database has opened.
+    unclaimed: {
+      add: (entry) => void logged.push(entry),
+      read: () => [...logged],
+      forget: (goneTab) => void (logged = logged.filter((entry) => entry.tab !== goneTab)),
+    },
   }
   const tabs: LivingTabs = new Map()
-  return (tab, { opened, copyAtHand = false } = {}) => {
+  const departures = new Map<string, () => void>()
+  const open = (tab: string, { opened, copyAtHand = false }: MemoryTabLoad = {}) => {
     const loadedAt = Date.now()
     tabs.set(tab, loadedAt)
+    const gone = new Promise<void>((resolve) => departures.set(tab, resolve))
     const read = async () => {
       await opened
       return ledger
     }
-    return sharedLedger({ ...store, read, copy: copyAtHand ? () => ledger : undefined }, tab, loadedAt)
+    const exclusively = <T>(work: () => Promise<T>) => {
+      const turn = queue.then(work)
+      // The lock is free once the turn is over or its page has gone: the browser drops a gone page's locks.
+      queue = Promise.race([turn, gone]).catch(() => undefined)
+      return turn
+    }
+    return sharedLedger({ ...store, read, exclusively, copy: copyAtHand ? () => ledger : undefined }, tab, loadedAt)
   }
+  /** The tab's page goes (a reload, the tab closed): what it has not written by now, it never will. */
+  const leave = (tab: string) => {
+    tabs.delete(tab)
+    departures.get(tab)?.()
+  }
+  return Object.assign(open, { leave })
 }

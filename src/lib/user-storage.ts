@@ -57,6 +57,12 @@ const STORED_ENTRIES = {
    * counting whoever signs in next.
    */
   'request-ledger': { area: 'local', lifetime: 'device' },
+  /**
+   * Per tab (`request-ledger-unclaimed:<tab>`): the requests its first screen sent before their place
+   * in the ledger was written, logged as they left, so a page left before that write still has them
+   * counted. A claim moves a gone tab's into the ledger and removes its entry.
+   */
+  'request-ledger-unclaimed': { area: 'local', lifetime: 'device' },
 } as const satisfies Record<string, { area: Area; lifetime: Lifetime; ofUser?: true }>
 
 export type StoredEntryName = keyof typeof STORED_ENTRIES

@@ -358,6 +358,25 @@ describe('the request scheduler', () => {
       expect(first.sent).toEqual(first.names('f', 3))
     })
 
+    it("counts a left page's first screen that it sent but never wrote to the ledger (a reload at once)", async () => {
+      const tabOf = memoryLedgers()
+      // A page whose database never opens: its first screen leaves, and the ledger never hears of it.
+      const left = harness(8, tabOf('left', { opened: new Promise<never>(() => undefined), copyAtHand: true }))
+      for (const name of left.names('l', 3)) left.queue(name)
+      await settle()
+      expect(left.sent).toEqual(left.names('l', 3))
+      tabOf.leave('left')
+      // The page loaded next asks for the whole minute: it gets what the three left over, no more.
+      const next = harness(8, tabOf('next', { copyAtHand: true }))
+      for (const name of next.names('n', 8)) next.queue(name)
+      await settle()
+      expect(next.sent).toHaveLength(5)
+      // The three count a minute from when they left; then the rest go.
+      for (const name of next.sent) next.answer(name)
+      await settle(61_000)
+      expect(next.sent).toHaveLength(8)
+    })
+
     it('sends nothing from a page loaded into a full minute that the copy at hand shows full', async () => {
       const tabOf = memoryLedgers()
       const busy = harness(20, tabOf('busy'))
