@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { useRecordsInTransition, useStatusTransition } from '@/features/review/actions/use-status-transition'
 import type { DataColumn } from '@/components/data-table/types'
@@ -102,6 +102,15 @@ export function RecordListScreen<T extends ReviewRecord>({ entity, search, navig
   const [chosen, setChosen] = useState<{ record: T; action: EntityActions[StatusEntity] } | null>(null)
   usePreloadWhenIdle(preloadRowDialogs)
   usePreloadWhenIdle(useCallback(() => loadRecordDetails(entity), [entity]))
+  // The record screen's own code too: a tap on a phone (no hover to preload on) opens the record
+  // without waiting for it, where 'Loading...' showed for a moment.
+  const router = useRouter()
+  usePreloadWhenIdle(
+    useCallback(
+      async () => router.loadRouteChunk(router.routesByPath[entity.paths.detail]),
+      [router, entity.paths.detail],
+    ),
+  )
   const Toolbar = entity.list?.Toolbar
   // The queue every row's link carries, in the form the record route validates it to on arrival, so a
   // link's address is the address the record opens at.
