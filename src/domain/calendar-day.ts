@@ -28,7 +28,10 @@ export function isInvertedRange(from: string | undefined, to: string | undefined
  * route works out its window with it in the entry chunk, which every page loads.
  */
 export function calendarDayOf(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  const day = String(date.getDate()).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${day}`
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
+}
+
+/** `07` for 7: a month, day, hour or minute as dates print them. */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0')
 }

@@ -1,5 +1,4 @@
-import { parseCalendarDay } from './calendar-day'
-import { isValid, lightFormat } from 'date-fns'
+import { calendarDayOf, parseCalendarDay, twoDigits } from './calendar-day'
 import { parseTimestamp } from './timestamp'
 
 /** What every screen shows for a value the record does not have. */
@@ -41,14 +40,15 @@ const CALENDAR_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A Date to display; a calendar date is that day in every time zone (see parseCalendarDay). */
 function toDisplayDate(value: string | Date | null | undefined): Date | null {
-  if (value instanceof Date) return isValid(value) ? value : null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
   if (!value) return null
   if (CALENDAR_DAY_SHAPE.test(value.trim())) return parseCalendarDay(value)
   return parseTimestamp(value)
 }
 
 // English month names as date-fns' 'MMM' and 'MMMM' print them, without date-fns' format: that one
-// brings the whole English locale to every screen (about 5 KB gzipped). Numbers via lightFormat.
+// brings the whole English locale to every screen (about 5 KB gzipped). The numbers by hand too: these
+// formats load with the entry chunk, and date-fns' lightFormat (its pattern parser) weighed 1 KB there.
 const MONTHS = [
   'January',
   'February',
@@ -71,24 +71,24 @@ function monthName(date: Date, long: boolean): string {
 
 /** `Jul 04`: a day of a year shown elsewhere (chart axes). */
 export function formatMonthDay(date: Date): string {
-  return `${monthName(date, false)} ${lightFormat(date, 'dd')}`
+  return `${monthName(date, false)} ${twoDigits(date.getDate())}`
 }
 
 /** `Jul 1990`, or `July 1990` when `long`. */
 export function formatMonth(date: Date, { long = false } = {}): string {
-  return `${monthName(date, long)} ${lightFormat(date, 'yyyy')}`
+  return `${monthName(date, long)} ${date.getFullYear()}`
 }
 
 /** `Jul 04, 1990`; timestamps in the user's own time zone; 'N/A' when there is nothing valid to show. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)
-  return date ? `${formatMonthDay(date)}, ${lightFormat(date, 'yyyy')}` : NOT_AVAILABLE
+  return date ? `${formatMonthDay(date)}, ${date.getFullYear()}` : NOT_AVAILABLE
 }
 
 /** `2025-03-01` for a spreadsheet (the same day the screen shows); '' when there is no valid date. */
 export function formatIsoDay(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)
-  return date ? lightFormat(date, 'yyyy-MM-dd') : ''
+  return date ? calendarDayOf(date) : ''
 }
 
 /** `25000.5` for a spreadsheet: no currency, no grouping; '' when there is no amount. */
@@ -99,7 +99,7 @@ export function formatPlainNumber(value: number | null | undefined): string {
 /** `Mar 01, 2025 14:05` in the user's own time zone. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDisplayDate(value)
-  return date ? `${formatDate(date)} ${lightFormat(date, 'HH:mm')}` : NOT_AVAILABLE
+  return date ? `${formatDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : NOT_AVAILABLE
 }
 
 /**

@@ -1,18 +1,20 @@
-import { lightFormat } from 'date-fns'
+import { twoDigits } from '@/domain/calendar-day'
 import { parseTimestamp } from '@/domain/timestamp'
 
 /*
  * Bodies of the notify calls sent after a successful verify (SPEC section 7). The spec words the
  * loan date as "month, day, year" and gives the member date as 'MM, dd, yyyy'; we send that one
- * format in all three so the server receives one shape. lightFormat, not format: numbers only, so no
- * locale data, and this module loads with the list routes' loaders in the entry chunk.
+ * format in all three so the server receives one shape, by hand: this module loads with the list
+ * routes' loaders in the entry chunk, where date-fns' formatters would weigh more than the format.
  */
-const NOTIFY_DATE = 'MM, dd, yyyy'
+function notifyDate(date: Date): string {
+  return `${twoDigits(date.getMonth() + 1)}, ${twoDigits(date.getDate())}, ${date.getFullYear()}`
+}
 
 /** The record's last update as the server returned it, else the moment of sending. */
 function updateDate(updatedAt: string | null, now: Date): string {
   const instant = updatedAt === null ? null : parseTimestamp(updatedAt)
-  return lightFormat(instant ?? now, NOTIFY_DATE)
+  return notifyDate(instant ?? now)
 }
 
 /** The call Laravel gets after a successful verify, so the member and the admins hear of it (SPEC section 7). */
