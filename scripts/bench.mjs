@@ -16,7 +16,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +25,7 @@ import { PHONE_CPU, phoneClass } from './bench-phone.mjs'
 import { SOAK_LOANS, soak } from './bench-soak.mjs'
 import { DASHBOARD_LATENCY_MS, dashboardRequests } from './bench-dashboard.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { freePort } from './cold-load.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 // BENCH_OUT_DIR / BENCH_PORT pin them; by default a fresh temporary folder and a port the OS says is free.
@@ -40,17 +40,6 @@ const REQUEST_BUDGET = 60
 const EXPORT_MEMBERS = 5000
 // The detail endpoint only: the list (`?page=`) and the status calls (`/12/approve`) do not count.
 const DETAIL_CALL = /^\/api\/loan-application2s\/\d+\/?$/
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const args = process.argv.slice(2)
 const runs = readRuns(args)

@@ -5,6 +5,7 @@
 // timeline) and bench.mjs (the phone class).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { BENCH_USER, benchLoan } from './bench-servers.mjs'
 
@@ -32,6 +33,18 @@ export function apiOriginOf(outDir) {
   const origin = /connect-src &#39;self&#39; (http:\/\/[^;\s"]+)/.exec(html)?.[1]
   if (!origin) throw new Error(`${outDir}/index.html names no API origin: not a live build`)
   return origin
+}
+
+/** A port of 127.0.0.1 that nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 /** The files `index.html` loads itself (the entry script and its modulepreloads), by path. */
@@ -64,10 +77,11 @@ export const TARGETS = {
 }
 
 // Runs in the page before any of its scripts: `window.__coldLoad.shownAt` is the page-clock moment the
-// target was in the document (also a `bench:shown` user-timing mark, which a trace carries), and every
-// long task is kept from the start.
+// target was in the document (also a `bench:shown` user-timing mark, which a trace carries),
+// `paintedAt` the moment after the frame that painted it (a task posted from that frame's animation
+// callback runs once the frame is done), and every long task is kept from the start.
 function watchForTarget(probe) {
-  const state = { shownAt: null, longTasks: [] }
+  const state = { shownAt: null, paintedAt: null, longTasks: [] }
   window.__coldLoad = state
   try {
     new PerformanceObserver((list) => {
@@ -91,13 +105,18 @@ function watchForTarget(probe) {
       state.shownAt = performance.now()
       performance.mark('bench:shown')
       observer.disconnect()
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => (state.paintedAt = performance.now())
+        channel.port2.postMessage(null)
+      })
     }
   })
   observer.observe(document, { childList: true, subtree: true, characterData: true })
 }
 
 /**
- * Waits for the probe through plain CDP calls: Playwright's own waiting (`waitForFunction`) first
+ * Waits for the probe (the target painted) through plain CDP calls: Playwright's own waiting (`waitForFunction`) first
  * injects its utility script into the page, ~40 ms of main-thread work at CPU x4 in the middle of
  * the load being measured.
  */
@@ -105,7 +124,7 @@ async function waitUntilShown(cdp, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const { result } = await cdp.send('Runtime.evaluate', {
-      expression: 'window.__coldLoad?.shownAt ?? null',
+      expression: 'window.__coldLoad?.paintedAt ?? null',
       returnByValue: true,
     })
     if (typeof result.value === 'number') return
@@ -158,6 +177,7 @@ export async function coldLoad(
     if (settleMs > 0) await page.waitForTimeout(settleMs)
     const figures = await page.evaluate(() => ({
       shownAt: window.__coldLoad.shownAt,
+      paintedAt: window.__coldLoad.paintedAt,
       longTasks: window.__coldLoad.longTasks,
       timeOrigin: performance.timeOrigin,
     }))

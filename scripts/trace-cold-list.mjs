@@ -23,14 +23,13 @@
 //   TRACE_PORT=4375                                the static server's port, the API on the next one (a --no-build
 //                                                  run takes the API's from the build); free ports by default
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { startLaravelApi, startStaticServer } from './bench-servers.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
-import { apiOriginOf, buildLiveConsole, coldLoad, entryFilesOf, TARGETS } from './cold-load.mjs'
+import { apiOriginOf, buildLiveConsole, coldLoad, entryFilesOf, freePort, TARGETS } from './cold-load.mjs'
 import { frameSource, loadSourceMaps, top } from './profile-attribution.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -82,17 +81,6 @@ if (!build && !process.env.TRACE_OUT_DIR) {
   process.exit(2)
 }
 const outDir = process.env.TRACE_OUT_DIR || mkdtempSync(join(os.tmpdir(), 'trace-cold-'))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 // ---------------------------------------------------------------------------------------------
 // Figures
