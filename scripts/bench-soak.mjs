@@ -64,7 +64,14 @@ function installSoakProbe() {
     }).observe({ type: 'longtask', buffered: true })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.name === 'keydown') soak.eventTimings.push([entry.startTime, entry.duration])
+        // With its three parts: waiting for the main thread, the handlers, and from them to the paint.
+        if (entry.name === 'keydown')
+          soak.eventTimings.push([
+            entry.startTime,
+            entry.duration,
+            entry.processingStart - entry.startTime,
+            entry.processingEnd - entry.processingStart,
+          ])
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true })
   } catch {
@@ -448,14 +455,26 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
 
 /** Per key: press -> next paint (Event Timing where it has an entry, else the frame callback) and -> the change painted. */
 function keyFigures(probe) {
-  const byStart = new Map(probe.eventTimings.map(([start, duration]) => [start, duration]))
+  const byStart = new Map(probe.eventTimings.map((timing) => [timing[0], timing]))
   const keys = {}
   for (const press of probe.presses) {
     if (press.paintAt === null) continue
-    const entry = (keys[press.key] ??= { nextPaint: [], eventTiming: 0, changePainted: [], addressLag: [] })
+    const entry = (keys[press.key] ??= {
+      nextPaint: [],
+      eventTiming: 0,
+      parts: { waiting: [], handlers: [], toPaint: [] },
+      changePainted: [],
+      addressLag: [],
+    })
     const timed = byStart.get(press.start)
-    if (timed !== undefined) entry.eventTiming += 1
-    entry.nextPaint.push(timed ?? press.paintAt - press.start)
+    if (timed !== undefined) {
+      const [, duration, waiting, handlers] = timed
+      entry.eventTiming += 1
+      entry.parts.waiting.push(waiting)
+      entry.parts.handlers.push(handlers)
+      entry.parts.toPaint.push(duration - waiting - handlers)
+    }
+    entry.nextPaint.push(timed?.[1] ?? press.paintAt - press.start)
     const change = press.key === 'v' ? press.dialog : press.record
     if (change?.paintAt != null) entry.changePainted.push(change.paintAt - press.start)
     if (press.addressed && press.record) entry.addressLag.push(press.record.at - press.addressed.at)

@@ -669,6 +669,10 @@ function printSoak(walk) {
   for (const [key, figures] of Object.entries(walk.keys)) {
     console.log(
       `  ${key}: Event Timing had an entry for ${figures.eventTiming} of ${figures.nextPaint.length} presses (the rest under 16 ms or unreported: measured by a frame callback)` +
+        (figures.eventTiming
+          ? `; of those, median ms: waiting for the main thread ${whole(median(figures.parts.waiting))}, ` +
+            `the handlers ${whole(median(figures.parts.handlers))}, from them to the paint ${whole(median(figures.parts.toPaint))}`
+          : '') +
         (figures.addressLag.length
           ? `; the address changed ${whole(median(figures.addressLag))} ms (median; max ${whole(max(figures.addressLag))}) before the record it names was shown`
           : ''),

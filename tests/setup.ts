@@ -30,6 +30,14 @@ Object.assign(globalThis, { DOMException: (aborted.signal.reason as DOMException
 // jsdom has no layout and only logs 'Not implemented' for the router's scroll restoration.
 window.scrollTo = () => {}
 
+// jsdom draws its frames on the global setInterval, which a test holding the clock fakes: its frames
+// stop, and one faked mid-frame stops them for the rest of the file. A browser's frames go on whatever
+// the page's timers do, so here they come from the real clock, one every 16 ms.
+const realSetTimeout = globalThis.setTimeout
+const realClearTimeout = globalThis.clearTimeout
+window.requestAnimationFrame = (callback) => Number(realSetTimeout(() => callback(performance.now()), 16))
+window.cancelAnimationFrame = (handle) => realClearTimeout(handle)
+
 // jsdom without the canvas package has no 2D context, yet logs 'Not implemented' when asked for one.
 // Answer as a browser without canvas support does: no context. The chart wrappers then show a note in
 // place of each canvas (the drawing is checked in Chromium, tests/e2e/dashboard.spec.ts), and axe-core

@@ -34,6 +34,37 @@ test('a reviewer verifies five pending loans in a row with the keyboard alone', 
   expect(new Set(verifyCalls).size).toBe(5)
 })
 
+test('j shows on the Next record button in the frame after the press, and the next record after that frame', async ({
+  page,
+}) => {
+  await openPendingQueueByKeyboard(page)
+  // What changes on screen, in order, and when a frame is drawn: the press must not wait for the
+  // next record's render to be seen.
+  await page.evaluate(() => {
+    const next = document.querySelector('nav[aria-label="Queue"] button[aria-keyshortcuts="j"]')
+    const recordId = () =>
+      [...document.querySelectorAll('main dt')].find((term) => term.textContent?.trim() === 'ID')?.nextElementSibling
+        ?.textContent
+    const first = recordId()
+    const seen: string[] = []
+    const steps = window as unknown as { stepSeen: Promise<string[]> }
+    steps.stepSeen = new Promise((resolve) => {
+      new MutationObserver(() => {
+        if (!seen.includes('pressed') && next?.getAttribute('aria-busy') === 'true') {
+          seen.push('pressed')
+          requestAnimationFrame(() => seen.push('frame drawn'))
+        }
+        if (!seen.includes('next record') && recordId() !== first) seen.push('next record')
+        if (seen.includes('next record') && next?.getAttribute('aria-busy') !== 'true') resolve(seen)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+  })
+  await page.keyboard.press('j')
+  const seen = await page.evaluate(() => (window as unknown as { stepSeen: Promise<string[]> }).stepSeen)
+  expect(seen).toEqual(['pressed', 'frame drawn', 'next record'])
+  await expect(page.getByText(/^Record 2 of \d+$/)).toBeVisible()
+})
+
 test('the keyboard shortcuts dialog passes axe on a record', async ({ page }) => {
   await openPendingQueueByKeyboard(page)
   await page.keyboard.press('?')

@@ -5,6 +5,7 @@ import { outbox, type OutboxNotice } from '@/api/outbox'
 import { toast, type ToastAction } from '@/components/toast/toast-store'
 import { actionDoneMessage, actionFailureHeadline, notAppliedMessage } from '@/domain/action-messages'
 import { RECORD_PATH } from '../detail/record-paths'
+import { recordSteps } from '../detail/record-steps'
 
 /**
  * How a write ended, told as a toast that names its record (DESIGN section 11): 'Verified: Oratile
@@ -15,10 +16,12 @@ import { RECORD_PATH } from '../detail/record-paths'
 export function useOutboxNotices(): void {
   const router = useRouter()
   useEffect(() => {
-    const tell = ({ write }: OutboxNotice) => {
+    const tell = async ({ write }: OutboxNotice) => {
       if (!write.announce) return
+      // Where the reviewer is once a step to another record (act and advance) has left this one.
+      await recordSteps.settled()
       const path = RECORD_PATH[write.entity]
-      const here = router.state.location.pathname === path.replace('$id', String(write.recordId))
+      const here = router.latestLocation.pathname === path.replace('$id', String(write.recordId))
       const open: ToastAction[] = here
         ? []
         : [{ label: 'Open', run: () => void router.navigate({ to: path, params: { id: String(write.recordId) } }) }]
@@ -36,7 +39,7 @@ export function useOutboxNotices(): void {
           toast.success(actionDoneMessage(write.action, write.subject))
       }
     }
-    outbox.onNotice(tell)
+    outbox.onNotice((notice) => void tell(notice))
     return () => outbox.onNotice(() => undefined)
   }, [router])
 }

@@ -1,6 +1,11 @@
+import { useSyncExternalStore } from 'react'
 import { useShortcuts } from '@/components/keyboard/use-shortcuts'
 import { Button } from '@/components/ui/Button'
 import type { RecordQueue } from './use-record-queue'
+
+// A step's button looks pressed until the record it opens is on screen, whether clicked or pressed by
+// its key: the frame right after the press shows it, before the next record's render.
+const STEPPING = 'aria-busy:bg-gray-200 aria-busy:shadow-inner'
 
 /**
  * 'Record n of N' and the walk through the queue, above the record; `failureMessage` is the list's
@@ -12,6 +17,7 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
     k: queue.hasPrevious ? queue.previous : undefined,
     Escape: queue.back,
   })
+  const stepping = useSyncExternalStore(queue.stepping.subscribe, queue.stepping.get)
   return (
     <nav aria-label="Queue" className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <p aria-live="polite" className="text-sm text-gray-700">
@@ -27,11 +33,20 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
           onClick={queue.previous}
           disabled={!queue.hasPrevious}
           aria-keyshortcuts="k"
+          aria-busy={stepping === 'previous' || undefined}
+          className={STEPPING}
           title="Previous record (k)"
         >
           <span aria-hidden="true">‹</span> Previous record
         </Button>
-        <Button onClick={queue.next} disabled={!queue.hasNext} aria-keyshortcuts="j" title="Next record (j)">
+        <Button
+          onClick={queue.next}
+          disabled={!queue.hasNext}
+          aria-keyshortcuts="j"
+          aria-busy={stepping === 'next' || undefined}
+          className={STEPPING}
+          title="Next record (j)"
+        >
           Next record <span aria-hidden="true">›</span>
         </Button>
       </div>
