@@ -3,10 +3,6 @@ import { useShortcuts } from '@/components/keyboard/use-shortcuts'
 import { Button } from '@/components/ui/Button'
 import type { RecordQueue } from './use-record-queue'
 
-// A step's button looks pressed until the record it opens is on screen, whether clicked or pressed by
-// its key: the frame right after the press shows it, before the next record's render.
-const STEPPING = 'aria-busy:bg-gray-200 aria-busy:shadow-inner'
-
 /**
  * 'Record n of N' and the walk through the queue, above the record; `failureMessage` is the list's
  * own. `j` and `k` walk it, Escape goes back to the list.
@@ -17,6 +13,7 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
     k: queue.hasPrevious ? queue.previous : undefined,
     Escape: queue.back,
   })
+  // A step's button looks pressed (busy) until the record it opens is on screen, by key or by click.
   const stepping = useSyncExternalStore(queue.stepping.subscribe, queue.stepping.get)
   return (
     <nav aria-label="Queue" className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -34,7 +31,6 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
           disabled={!queue.hasPrevious}
           aria-keyshortcuts="k"
           aria-busy={stepping === 'previous' || undefined}
-          className={STEPPING}
           title="Previous record (k)"
         >
           <span aria-hidden="true">‹</span> Previous record
@@ -44,7 +40,6 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
           disabled={!queue.hasNext}
           aria-keyshortcuts="j"
           aria-busy={stepping === 'next' || undefined}
-          className={STEPPING}
           title="Next record (j)"
         >
           Next record <span aria-hidden="true">›</span>
