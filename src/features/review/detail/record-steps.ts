@@ -1,9 +1,12 @@
 /**
- * Steps from one record to another under way: the queue's `j` and `k`, and act and advance, which
- * leave the record a frame after the press (its screen shows the press first). What tells about the
- * record left waits for them: a refused decision answered within that frame must still see that the
- * reviewer has moved on, and offer Open.
+ * Steps from one record to another under way: the queue's `j` and `k`, which leave the record a frame
+ * after the press (its screen shows the press first), and act and advance across a page, which waits
+ * for that page. What tells about the record left waits for them: a refused decision answered
+ * meanwhile must still see that the reviewer has moved on, and offer Open. At most `LONGEST_WAIT_MS`:
+ * a step waiting for the network or the request budget must not hold the news back.
  */
+const LONGEST_WAIT_MS = 1000
+
 let settled: Promise<void> = Promise.resolve()
 
 export const recordSteps = {
@@ -15,6 +18,7 @@ export const recordSteps = {
     )
     settled = Promise.all([settled, ended]).then(() => undefined)
   },
-  /** Resolves once no step is under way. */
-  settled: (): Promise<void> => settled,
+  /** Resolves once no step is under way, or after `LONGEST_WAIT_MS`. */
+  settled: (): Promise<void> =>
+    Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]),
 }
