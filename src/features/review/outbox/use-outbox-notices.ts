@@ -18,7 +18,8 @@ export function useOutboxNotices(): void {
   useEffect(() => {
     const tell = async ({ write }: OutboxNotice) => {
       if (!write.announce) return
-      // Where the reviewer is once a step to another record (act and advance) has left this one.
+      // Where the reviewer is once a step to another record under way (j or k, which leave a frame after
+      // the press, or act and advance across a page) has left this one.
       await recordSteps.settled()
       const path = RECORD_PATH[write.entity]
       const here = router.latestLocation.pathname === path.replace('$id', String(write.recordId))

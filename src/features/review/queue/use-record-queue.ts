@@ -202,10 +202,10 @@ export function useRecordQueue<T extends ReviewRecord>(
   useEffect(() => takeWaitingPress(), [id])
 
   /** Opens the record `step` leads to; whether there was one. */
-  const stepFrom = async (step: NonNullable<QueueStep>, held: Standing<T>): Promise<boolean> => {
+  const stepFrom = async (step: NonNullable<QueueStep>, from: Standing<T>): Promise<boolean> => {
     if (step.kind === 'here') {
-      const row = held.page.items[step.index]
-      if (row) open(row, held.page, held.fetchedAt)
+      const row = from.page.items[step.index]
+      if (row) open(row, from.page, from.fetchedAt)
       return Boolean(row)
     }
     setFailed(false)
@@ -249,7 +249,7 @@ export function useRecordQueue<T extends ReviewRecord>(
         // end: the record after this one is the first of those that stood ahead of it when its page came.
         const ahead = shape.total - queuePosition(shape, index)
         // Never onto a record the walk has passed going forward, nor one ahead of it going back.
-        const heldItems = held.page.items
+        const heldItems = from.page.items
         const passed = new Set(
           (step.edge === 'first' ? heldItems.slice(0, index + 1) : heldItems.slice(index)).map((item) => item.id),
         )
