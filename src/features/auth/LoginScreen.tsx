@@ -30,7 +30,9 @@ export function LoginScreen({ redirectTo, sessionEnd }: LoginScreenProps) {
   const form = useLoginForm((values) => login.mutate(values))
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4 py-10">
+    // Top-aligned, not centred: the demo accounts arrive after the form (their code loads on its own), and
+    // a centred form moved up when they did, under a press on Login (a click lost between press and release).
+    <main className="flex min-h-screen justify-center bg-gray-100 px-4 py-10 sm:pt-[12vh]">
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-2">
           <Logo />
