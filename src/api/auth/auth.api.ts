@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { CurrentUserSchema, type CurrentUser } from '@/schemas/user'
 import { apiRequest } from '../client'
-import { isApiError, isTransientFailure } from '../errors'
+import { isApiError } from '../errors'
 import { clearStoredSession, storeUser } from './stored-session'
 
 const NoContentSchema = z.unknown()
@@ -14,10 +14,14 @@ export interface Credentials {
   password: string
 }
 
+/** Laravel's answers that mean no session: 401, or 419 even after a fresh XSRF cookie. */
+const NO_SESSION_STATUSES = [401, 419]
+
 /**
  * The current user, or null when there is no session. Only a lost session signs anyone out (DESIGN
- * section 9): a 429, a 5xx or a dropped connection is thrown for the query to retry, and whoever was
- * signed in stays signed in. Any other failure means signed out, silently.
+ * section 9): every other failure (a 429, a 5xx, a dropped connection, a 403 or 404, an answer that
+ * breaks the schema) is thrown for the query to retry, and whoever was signed in stays signed in. A
+ * page that got the console's HTML for its check (a mock not yet serving the tab) must not sign out.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
@@ -25,7 +29,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
     storeUser(user)
     return user
   } catch (error) {
-    if (isApiError(error, 429) || isTransientFailure(error)) throw error
+    if (!NO_SESSION_STATUSES.some((status) => isApiError(error, status))) throw error
     clearStoredSession()
     return null
   }

@@ -11,8 +11,8 @@ export const authKeys = {
 
 /**
  * Until the server answers who is signed in, the console cannot go on, and fetchCurrentUser throws
- * only what may pass (429, 5xx, a dropped connection): keep asking, after the wait a 429 asked for or
- * after 2, 4, 8 ... 60 seconds.
+ * everything but a lost session: keep asking, after the wait a 429 asked for or after 2, 4, 8 ... 60
+ * seconds.
  */
 export function currentUserRetryDelay(failureCount: number, error: unknown): number {
   return isApiError(error, 429) ? rateLimitWaitMs() : backoffSeconds(failureCount + 1) * 1000
