@@ -53,7 +53,9 @@ function QueueCard({ kind, today, serviceLevel }: { kind: FigureKind; today: Dat
         </div>
         <div className={ROW}>
           <dt className={TERM}>Oldest waiting</dt>
-          <dd className="text-right text-sm">
+          {/* As tall as the answer will be (the age, then 'since ...', which wraps in three columns),
+              so the cards below do not jump when it comes. */}
+          <dd className="min-h-9 text-right text-sm md:min-h-13">
             <OldestWaiting queue={queue} today={today} />
           </dd>
         </div>
