@@ -1,4 +1,4 @@
-import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query'
+import { MutationCache, notifyManager, QueryClient, type QueryCache } from '@tanstack/react-query'
 import { announcementFor, type Announce } from './announcements'
 import { rateLimitWaitMs } from './request-budget'
 import { isApiError, isTransientFailure } from './errors'
@@ -35,12 +35,45 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
 notifyManager.setScheduler(queueMicrotask)
 
 /**
+ * How many queries that no screen shows the cache keeps at most. React Query drops each five minutes
+ * after its last screen left it (`gcTime`); a reviewer walking a queue leaves four per record (the
+ * record and its member's three lookups), so at a fast pace five minutes held hundreds of records. At
+ * a person's pace the limit is never reached; it bounds the memory of a long day by count, not by
+ * pace (docs/performance.md, the soak). Fifty records' worth: `k` back through a queue finds them.
+ */
+export const KEPT_UNSHOWN_QUERIES = 200
+
+/**
+ * Past `limit` unshown queries, the one whose last screen left it longest ago goes first. A query
+ * being fetched stays (someone is about to read it), and so does one on screen.
+ */
+export function keepUnshownQueriesWithin(cache: QueryCache, limit: number): void {
+  // When each query was last left by its screens (or added, if none has shown it yet), in order.
+  const leftAt = new Map<string, number>()
+  let order = 0
+  cache.subscribe((event) => {
+    if (event.type === 'removed') {
+      leftAt.delete(event.query.queryHash)
+      return
+    }
+    if (event.type !== 'added' && event.type !== 'observerRemoved') return
+    leftAt.set(event.query.queryHash, (order += 1))
+    const unshown = cache
+      .getAll()
+      .filter((query) => query.getObserversCount() === 0 && query.state.fetchStatus === 'idle')
+    if (unshown.length <= limit) return
+    unshown.sort((a, b) => (leftAt.get(a.queryHash) ?? 0) - (leftAt.get(b.queryHash) ?? 0))
+    for (const query of unshown.slice(0, unshown.length - limit)) cache.remove(query)
+  })
+}
+
+/**
  * `announce` shows what a mutation's meta says after it settles. It runs in onSettled, after the
  * mutation's own onError has rolled its optimistic change back, so a failure is named only once
  * the screen shows the previous state again.
  */
 export function createQueryClient(announce: Announce = () => {}): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     mutationCache: new MutationCache({
       onSettled: (data, error, variables, _result, mutation) => {
         const announcement = announcementFor(mutation.meta, { data, error, variables })
@@ -64,4 +97,6 @@ export function createQueryClient(announce: Announce = () => {}): QueryClient {
       },
     },
   })
+  keepUnshownQueriesWithin(queryClient.getQueryCache(), KEPT_UNSHOWN_QUERIES)
+  return queryClient
 }
