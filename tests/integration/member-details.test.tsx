@@ -7,7 +7,7 @@ import { holdRequests } from '../support/hold-requests'
 import { findNotice } from '../support/notices'
 import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
-import { elapse, useTestClock } from '../support/time'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
 import {
   actionNames,
   fieldValue,
@@ -147,15 +147,22 @@ describe('Member Details: loading', () => {
   ])(
     "says what went wrong when loading fails with %s, never 'User not found', and Try again recovers",
     async (mode, message) => {
+      // The quick retry, and after no answer the wait for the server to answer again, on the test's clock.
+      useTestClock()
       await signInDecidingAtOnce('admin')
       const member = memberWith('pending')
       addFailure({ group: 'members.show', mode })
       renderApp(`/users/${member.id}`)
+      await elapseUntil(() => screen.queryByText(message) !== null, 250)
       const alert = await findFailurePanel(message)
       expect(screen.queryByText('User not found')).not.toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'User Details' })).toBeInTheDocument()
       setMockControls({ failures: [] })
-      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+      await userEvent
+        .setup({ advanceTimers: vi.advanceTimersByTime })
+        .click(within(alert).getByRole('button', { name: 'Try again' }))
+      // The record's loading screen stays up for its minimum, on the test's clock too.
+      await elapseUntil(() => !alert.isConnected)
       expect(await screen.findByRole('region', { name: 'Membership' })).toBeInTheDocument()
       expect(fieldValue('Email Address')).toBe(member.email_address)
       expect(alert).not.toBeInTheDocument()

@@ -5,7 +5,7 @@ import type { LoanStatus, Role } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
 import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
-import { elapse, useTestClock } from '../support/time'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { actionNames, fieldValue, findFailurePanel, recordBadge } from './details-support'
 import { confirmWhenReady, withoutAttention } from './review-support'
 
@@ -118,15 +118,22 @@ describe.each(ENTITIES)('$title', (entity) => {
     ['a malformed record', 'malformed' as const],
     ['a dropped connection', 'network' as const],
   ])('never says it is not found after %s: the failure text with Try again, which recovers', async (_name, mode) => {
+    // The quick retry, and after no answer the wait for the server to answer again, on the test's clock.
+    useTestClock()
     await signInDecidingAtOnce('admin')
     const record = entity.withStatus('pending')
     addFailure({ group: `${entity.group}.show`, mode })
     renderApp(pathOf(record.id))
+    await elapseUntil(() => screen.queryByText(entity.loadFailed) !== null, 250)
     const alert = await findFailurePanel(entity.loadFailed)
     expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: entity.title })).toBeInTheDocument()
     setMockControls({ failures: [] })
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(within(alert).getByRole('button', { name: 'Try again' }))
+    // The record's loading screen stays up for its minimum, on the test's clock too.
+    await elapseUntil(() => !alert.isConnected)
     await entity.shown()
     expect(fieldValue('ID')).toBe(String(record.id))
     expect(alert).not.toBeInTheDocument()
