@@ -41,7 +41,7 @@ notifyManager.setScheduler(queueMicrotask)
  * a person's pace the limit is never reached; it bounds the memory of a long day by count, not by
  * pace (docs/performance.md, the soak). Fifty records' worth: `k` back through a queue finds them.
  */
-export const KEPT_UNSHOWN_QUERIES = 200
+const KEPT_UNSHOWN_QUERIES = 200
 
 /**
  * Past `limit` unshown queries, the one whose last screen left it longest ago goes first. A query
