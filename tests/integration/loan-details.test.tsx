@@ -5,6 +5,7 @@ import { loanResource } from '@/api/loans/loans.api'
 import { addFailure, mockDb, recordedNotifications, resetMockApi, server } from '../../mocks/node'
 import type { LoanStatus, Role } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
+import { elapseUntil, useTestClock } from '../support/time'
 import { findNotice } from '../support/notices'
 import { renderApp } from '../support/render-app'
 import { signInDecidingAtOnce } from '../support/undo-hold'
@@ -139,19 +140,26 @@ describe('Loan Details: loading', () => {
   })
 
   it("Try again shows 'Loading...' while it asks the server again, then the same text while the loan still cannot be loaded", async () => {
+    // The quick retries of the 503 on the test's clock.
+    useTestClock()
     await signInDecidingAtOnce('admin')
     const loan = loanWith('pending')
     addFailure({ group: 'loans.show', mode: 503 })
     renderApp(`/loans/${loan.id}`)
+    await elapseUntil(() => screen.queryByText('Failed to load this loan application.') !== null, 250)
     const panel = await findFailurePanel('Failed to load this loan application.')
     const requests = recordRequests()
     const release = holdGets(`*/api/loan-application2s/${loan.id}`)
-    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('Loading...')).toBeVisible()
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(within(panel).getByRole('button', { name: 'Try again' }))
+    await elapseUntil(() => screen.queryByText('Loading...') !== null)
+    expect(screen.getByText('Loading...')).toBeVisible()
     expect(panel).not.toBeVisible()
     release()
     // The 503 is retried once, quickly, before the screen says so again.
-    await waitFor(() => expect(panel).toBeVisible(), { timeout: 8000 })
+    await elapseUntil(() => screen.queryByText('Loading...') === null, 250)
+    expect(panel).toBeVisible()
     expect(panel).toHaveTextContent('Failed to load this loan application.')
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeEnabled()
     expect(requests).toContain(`GET /api/loan-application2s/${loan.id}`)
