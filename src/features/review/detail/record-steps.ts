@@ -19,6 +19,10 @@ export const recordSteps = {
     settled = Promise.all([settled, ended]).then(() => undefined)
   },
   /** Resolves once no step is under way, or after `LONGEST_WAIT_MS`. */
-  settled: (): Promise<void> =>
-    Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]),
+  settled(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const longest = new Promise<void>((resolve) => (timer = setTimeout(resolve, LONGEST_WAIT_MS)))
+    // The timer goes with the wait: a notice leaves no second-long timer behind.
+    return Promise.race([settled, longest]).finally(() => clearTimeout(timer))
+  },
 }

@@ -249,16 +249,16 @@ export function useRecordQueue<T extends ReviewRecord>(
         // end: the record after this one is the first of those that stood ahead of it when its page came.
         const ahead = shape.total - queuePosition(shape, index)
         // Never onto a record the walk has passed going forward, nor one ahead of it going back.
-        const heldItems = from.page.items
+        const fromItems = from.page.items
         const passed = new Set(
-          (step.edge === 'first' ? heldItems.slice(0, index + 1) : heldItems.slice(index)).map((item) => item.id),
+          (step.edge === 'first' ? fromItems.slice(0, index + 1) : fromItems.slice(index)).map((item) => item.id),
         )
         if (step.edge === 'first') {
           found = await pageAtPlace(ahead, found)
         } else {
           // The record before this one stands just behind it: two places further from the far end while
           // this record is still in the list, one once it has left (verified, in a pending queue).
-          const stillQueued = !left(heldItems[index]?.status ?? '')
+          const stillQueued = !left(fromItems[index]?.status ?? '')
           found = await pageAtPlace(ahead + (stillQueued ? 2 : 1), found)
           if (found.row?.id === id) found = await pageAtPlace(ahead + 2, found)
         }
