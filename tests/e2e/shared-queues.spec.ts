@@ -71,6 +71,8 @@ test("a new loan application at the server shows as '1 new' on the open list wit
   await page.goto('/loans?status=pending')
   await expect(page.getByText(/Showing page 1/)).toBeVisible()
   const rows = await page.getByRole('row').allTextContents()
+  const firstRow = page.getByRole('row').nth(1)
+  const firstRowBox = await firstRow.boundingBox()
 
   // QA's control on the mock: a member applies now.
   await page.getByRole('button', { name: /QA controls/ }).click()
@@ -81,6 +83,9 @@ test("a new loan application at the server shows as '1 new' on the open list wit
   await runClockUntil(page, 61_000, async (glance) => {
     await expect(page.getByText(/^1 new loan application/)).toBeVisible(glance)
   })
+  // Neither the rows nor their places: the notice is drawn under them, in the list's foot.
   expect(await page.getByRole('row').allTextContents()).toEqual(rows)
+  expect(await firstRow.boundingBox()).toEqual(firstRowBox)
+  await expect(page.getByText(/^1 new loan application/)).toBeInViewport()
   expect(page.url()).toContain('/loans?status=pending')
 })

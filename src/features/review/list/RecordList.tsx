@@ -25,6 +25,7 @@ import { SavedViews } from './views/SavedViews'
 import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
 import { useRowClick, useRowFocus, useRowKeys } from './use-row-focus'
+import { ListFootProvider } from './list-foot'
 
 /** A list that could not be loaded, for a screen that shows it its own way. */
 export interface ListLoadFailure {
@@ -57,7 +58,10 @@ export interface RecordListProps<T extends ReviewRecord> {
   rowActions?: (row: T) => ReactNode
   /** Row checkboxes, for bulk actions. */
   selection?: RowSelection<T>
-  /** Between the search bar and the table: a legend of the list's badges, the bulk bar and its results. */
+  /**
+   * Between the search bar and the table: a legend of the list's badges, the bulk results. What should
+   * not move the rows when it comes (the bulk bar) is wrapped in `InListFoot` and drawn in the foot.
+   */
   aboveTable?: ReactNode
   /** The views every user has, before their saved ones; by default 'All', 'Pending' and 'Verified - awaiting approval'. */
   defaultViews?: readonly ListView[]
@@ -107,6 +111,7 @@ export function RecordList<T extends ReviewRecord>({
   const activeFilters = describeFilters(list.filters).length
   const tableArea = useRowFocus(page?.items.map((row) => row.id))
   const listArea = useRef<HTMLDivElement>(null)
+  const [foot, setFoot] = useState<HTMLDivElement | null>(null)
   useRowKeys(listArea)
   useRowClick(listArea)
   useShortcutGroup('list' satisfies ShortcutScreen)
@@ -236,21 +241,26 @@ export function RecordList<T extends ReviewRecord>({
           </div>
         )}
         <FilterChips filters={list.filters} onChange={list.setFilters} />
-        {aboveTable}
-        {/* New records never move the rows under the cursor: they wait here until Show. */}
-        <div role="status" className="px-3 empty:hidden">
-          {list.arrived > 0 && (
-            <p className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
-              {arrivedLabel(list.arrived)}
-              <Button size="sm" onClick={list.showArrived}>
-                Show
-              </Button>
-            </p>
-          )}
-        </div>
+        <ListFootProvider value={foot}>{aboveTable}</ListFootProvider>
         <div className="relative">
           {list.busy && <LoadingBar label={`Loading ${title}`} className="absolute inset-x-0 top-0 z-20" />}
           {body}
+        </div>
+        {/* The foot: what comes while someone works the rows (the bulk bar, new records) is drawn under
+            them and held at the bottom of the window, so it never moves a row under the cursor. */}
+        <div className="sticky bottom-0 z-10 px-3">
+          <div ref={setFoot} />
+          {/* New records never move the rows either: they wait here until Show. */}
+          <div role="status" className="empty:hidden">
+            {list.arrived > 0 && (
+              <p className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900 shadow-md">
+                {arrivedLabel(list.arrived)}
+                <Button size="sm" onClick={list.showArrived}>
+                  Show
+                </Button>
+              </p>
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -26,6 +26,7 @@ import { asksAcknowledgement } from '@/domain/review-checks'
 import type { StatusEntity } from '@/domain/status-machines'
 import { needingIndividualReview } from './review-screening'
 import { runBulk, type BulkRecordResult } from './run-bulk'
+import { InListFoot } from '../list-foot'
 
 /** What a bulk action's skipped records are told in its confirmation and its results. */
 export const NEEDS_INDIVIDUAL_REVIEW = 'need individual review'
@@ -59,7 +60,7 @@ export interface BulkActionsProps<T extends ReviewRecord> {
 }
 
 /**
- * The bulk bar over a list while rows are selected: '{n} selected', Clear, and one button per action
+ * The bulk bar in the list's foot while rows are selected: '{n} selected', Clear, and one button per action
  * that at least one selected record allows ('Verify 4 of 6'); then one confirmation, a run within
  * the request budget, and a result per record with 'Retry failed' and a CSV of the results.
  */
@@ -129,35 +130,37 @@ export function BulkActions<T extends ReviewRecord>({
   let bar: ReactNode = null
   if (selected.length > 0) {
     bar = (
-      <div
-        role="region"
-        aria-label="Bulk actions"
-        className="mx-3 mb-3 flex flex-wrap items-center gap-2 rounded-md border border-green-700 bg-green-50 px-3 py-2"
-      >
-        <p className="text-sm font-medium text-gray-900" aria-live="polite">
-          {selected.length} selected
-          <span className="ml-2 font-normal text-gray-700">(cleared when the page, search or filters change)</span>
-        </p>
-        <div className="ml-auto flex flex-wrap gap-2">
-          {plans.map((plan) => (
-            <Button
-              key={plan.action}
-              size="sm"
-              variant={isDestructive(plan.action) ? 'danger' : 'primary'}
-              onClick={() => {
-                resetReason()
-                setConfirming(plan)
-                void screen(plan)
-              }}
-            >
-              {`${ACTION_LABEL[plan.action]} ${plan.targets.length} of ${selected.length}`}
+      <InListFoot>
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-green-700 bg-green-50 px-3 py-2 shadow-md"
+        >
+          <p className="text-sm font-medium text-gray-900" aria-live="polite">
+            {selected.length} selected
+            <span className="ml-2 font-normal text-gray-700">(cleared when the page, search or filters change)</span>
+          </p>
+          <div className="ml-auto flex flex-wrap gap-2">
+            {plans.map((plan) => (
+              <Button
+                key={plan.action}
+                size="sm"
+                variant={isDestructive(plan.action) ? 'danger' : 'primary'}
+                onClick={() => {
+                  resetReason()
+                  setConfirming(plan)
+                  void screen(plan)
+                }}
+              >
+                {`${ACTION_LABEL[plan.action]} ${plan.targets.length} of ${selected.length}`}
+              </Button>
+            ))}
+            <Button size="sm" onClick={onClear}>
+              Clear
             </Button>
-          ))}
-          <Button size="sm" onClick={onClear}>
-            Clear
-          </Button>
+          </div>
         </div>
-      </div>
+      </InListFoot>
     )
   }
 
