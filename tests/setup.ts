@@ -13,6 +13,7 @@ import { forgetNewVersion } from '@/lib/console-version'
 import { cancelAllExports } from '@/features/review/list/export/export-runs'
 import { settleRenderedApps } from './support/render-app'
 import { restoreRealClock } from './support/time'
+import { shareComputedStyles } from './support/computed-style'
 
 // jsdom's FormData, File and Blob are not the classes Node's fetch serialises, so an upload would reach
 // the mock as a file named "blob" holding "undefined". Use Node's own, as a browser's fetch would. This
@@ -37,6 +38,9 @@ const realSetTimeout = globalThis.setTimeout
 const realClearTimeout = globalThis.clearTimeout
 window.requestAnimationFrame = (callback) => Number(realSetTimeout(() => callback(performance.now()), 16))
 window.cancelAnimationFrame = (handle) => realClearTimeout(handle)
+
+// Role queries name every candidate node, and jsdom matched its whole browser stylesheet for each.
+shareComputedStyles(window)
 
 // jsdom without the canvas package has no 2D context, yet logs 'Not implemented' when asked for one.
 // Answer as a browser without canvas support does: no context. The chart wrappers then show a note in
