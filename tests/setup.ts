@@ -4,6 +4,7 @@ import { format } from 'node:util'
 import type { MockInstance } from 'vitest'
 import * as React from 'react'
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { resetMockApi, server } from '../mocks/node'
 import { resetConnectivity } from '@/api/connectivity'
 import { outbox } from '@/api/outbox'
@@ -38,6 +39,12 @@ const realSetTimeout = globalThis.setTimeout
 const realClearTimeout = globalThis.clearTimeout
 window.requestAnimationFrame = (callback) => Number(realSetTimeout(() => callback(performance.now()), 16))
 window.cancelAnimationFrame = (handle) => realClearTimeout(handle)
+
+// user-event waits a macrotask after each key and click by default (delay: 0); the tests' user does not.
+const setupUser = userEvent.setup.bind(userEvent)
+Object.assign(userEvent, {
+  setup: (options?: Parameters<typeof userEvent.setup>[0]) => setupUser({ delay: null, ...options }),
+})
 
 // Role queries name every candidate node, and jsdom matched its whole browser stylesheet for each.
 shareComputedStyles(window)
