@@ -289,7 +289,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
 
 // The bulk bar comes with the first row ticked. Above the table it pushed every row down (56 px at
 // 1280, 104 at 390), so a second quick tick landed on the row above the one aimed at. It is drawn in
-// the list's foot, held at the bottom of the window.
+// the list's foot, held at the bottom of the window; on a phone its buttons are a thumb's size.
 for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
   test(`at ${viewport.width} px ticking a row moves no row, and the bulk bar is in view`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
@@ -306,5 +306,10 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
     await expect(bar).toBeInViewport()
     await boxes.nth(1).check()
     await expect(bar).toContainText('2 selected')
+    if (viewport.width < 640) {
+      // A thumb's targets, as on the cards.
+      for (const button of await bar.getByRole('button').all())
+        expect((await button.boundingBox())?.height, await button.innerText()).toBeGreaterThanOrEqual(44)
+    }
   })
 }

@@ -10,6 +10,12 @@ const VARIANTS = {
 
 const SIZES = { sm: 'px-2 py-1 text-xs', md: 'px-4 py-2 text-sm' } as const
 
+/**
+ * For a small button a thumb presses on a phone: 44 px tall there (WCAG 2.5.5), in the text size of
+ * the phone's cards; wider screens keep the compact button.
+ */
+export const PHONE_TARGET = 'max-sm:min-h-11 max-sm:px-3 max-sm:text-sm'
+
 export type ButtonVariant = keyof typeof VARIANTS
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

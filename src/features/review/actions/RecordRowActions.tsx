@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/Button'
+import { Button, PHONE_TARGET } from '@/components/ui/Button'
 import { ACTION_LABEL } from '@/domain/action-labels'
 import type { Role } from '@/domain/permissions'
 import { actionSlots, allowedActions, type EntityActions, type StatusEntity } from '@/domain/status-machines'
@@ -15,12 +15,6 @@ interface RecordRowActionsProps<E extends StatusEntity> {
   onView: () => void
   onAction: (action: EntityActions[E]) => void
 }
-
-/**
- * On a phone the row's actions sit on its card: 44 px tall targets for a thumb (WCAG 2.5.5), in
- * the card's own size of text; wider screens keep the compact row buttons.
- */
-const PHONE_TARGET = 'max-sm:min-h-11 max-sm:px-3 max-sm:text-sm'
 
 /**
  * A list row's actions: View first, then one slot per action the role may ever take, holding the

@@ -11,7 +11,7 @@ import { SearchBox } from '@/components/data-table/SearchBox'
 import { TableGrid, type RowSelection } from '@/components/data-table/TableGrid'
 import { TableSkeleton } from '@/components/data-table/TableSkeleton'
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/components/use-media-query'
-import { Button } from '@/components/ui/Button'
+import { Button, PHONE_TARGET } from '@/components/ui/Button'
 import { LoadingBar } from '@/components/ui/LoadingBar'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { describeLoadFailure } from '@/domain/load-failure'
@@ -255,7 +255,7 @@ export function RecordList<T extends ReviewRecord>({
             {list.arrived > 0 && (
               <p className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900 shadow-md">
                 {arrivedLabel(list.arrived)}
-                <Button size="sm" onClick={list.showArrived}>
+                <Button size="sm" className={PHONE_TARGET} onClick={list.showArrived}>
                   Show
                 </Button>
               </p>

@@ -4,7 +4,7 @@ import type { DefinedResource, ReviewRecord } from '@/api/records/record-resourc
 import { errorReason } from '@/api/errors'
 import { useStatusTransition } from '@/features/review/actions/use-status-transition'
 import { useCurrentUser } from '@/features/session/use-current-user'
-import { Button } from '@/components/ui/Button'
+import { Button, PHONE_TARGET } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { downloadTextFile } from '@/components/download'
 import {
@@ -145,6 +145,7 @@ export function BulkActions<T extends ReviewRecord>({
               <Button
                 key={plan.action}
                 size="sm"
+                className={PHONE_TARGET}
                 variant={isDestructive(plan.action) ? 'danger' : 'primary'}
                 onClick={() => {
                   resetReason()
@@ -155,7 +156,7 @@ export function BulkActions<T extends ReviewRecord>({
                 {`${ACTION_LABEL[plan.action]} ${plan.targets.length} of ${selected.length}`}
               </Button>
             ))}
-            <Button size="sm" onClick={onClear}>
+            <Button size="sm" className={PHONE_TARGET} onClick={onClear}>
               Clear
             </Button>
           </div>
