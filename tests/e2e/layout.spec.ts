@@ -313,3 +313,32 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
     }
   })
 }
+
+// Below 1024 px the toasts sit at the bottom of the window, where the bulk bar is held: they rise
+// above it rather than cover its buttons (they covered Reject and Clear at 768 px).
+for (const viewport of [VIEWPORTS[0], VIEWPORTS[1]]) {
+  test(`at ${viewport.width} px a toast keeps clear of the bulk bar`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await signIn(page, 'admin')
+    await page.goto('/users?status=pending')
+    await expect(page.getByText(/^Showing page 1 of/)).toBeVisible()
+    const boxes = page.getByRole('checkbox', { name: /^Select member/ })
+    await boxes.nth(0).check()
+    await boxes.nth(1).check()
+    const bar = page.getByRole('region', { name: 'Bulk actions' })
+    await expect(bar).toContainText('2 selected')
+
+    await page
+      .getByRole('button', { name: /^Reject / })
+      .nth(3)
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('radio').first().check()
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    const toast = page.getByRole('status').getByText(/^Rejected: /)
+    await expect(toast).toBeVisible()
+    const toastBox = await toast.boundingBox()
+    const barBox = await bar.boundingBox()
+    expect(toastBox && barBox && toastBox.y + toastBox.height <= barBox.y).toBe(true)
+  })
+}

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useRef } from 'react'
+import { useRootHeightProperty } from '../root-height-property'
 import { dismissToast, useToasts, type Toast, type ToastTone } from './toast-store'
 
 const toneClasses: Record<ToastTone, string> = {
@@ -51,15 +52,20 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToasts()
   const stack = useRef<HTMLDivElement>(null)
-  useReservedSpace(stack, toasts.length)
+  // While toasts show, the page may end no lower than their top: `--toast-stack` is the height they
+  // take (with a gap), which the layout adds to its bottom padding. So a page scrolled to its end, where
+  // a list's pager sits, ends above the stack instead of under it.
+  useRootHeightProperty(stack, '--toast-stack', { gap: 16, shown: toasts.length > 0 })
   const errors = toasts.filter((toast) => toast.tone === 'error')
   const others = toasts.filter((toast) => toast.tone !== 'error')
   return (
-    // Bottom-right (bottom-centre on phones): clear of the top bar and the page's title and actions.
-    // Where the navigation column shows, in it, above its Logout: clear of every row and the pager.
+    // Bottom-right (bottom-centre on phones): clear of the top bar and the page's title and actions,
+    // and above a bar held at the bottom of the window (`--bottom-bar`, a list's bulk bar), whose
+    // buttons it would cover. Where the navigation column shows, in it, above its Logout: clear of
+    // every row, the pager and that bar.
     <div
       ref={stack}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end lg:right-auto lg:bottom-20 lg:w-64 lg:items-stretch lg:px-3"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar,0px))] z-50 flex flex-col items-center gap-2 px-4 sm:items-end lg:right-auto lg:bottom-20 lg:w-64 lg:items-stretch lg:px-3"
     >
       <div role="alert" className="pointer-events-auto w-full max-w-sm">
         <ul className="flex flex-col gap-2">
@@ -76,38 +82,5 @@ export function Toaster() {
         </ul>
       </div>
     </div>
-  )
-}
-
-/**
- * While toasts show, the page may end no lower than their top: `--toast-stack` is the height they take
- * (with a gap), which the layout adds to its bottom padding. So a page scrolled to its end, where a
- * list's pager sits, ends above the stack instead of under it. The height comes from a ResizeObserver,
- * after the browser's own layout: reading it as a toast comes or goes forced a layout of the whole page
- * in the middle of React's commit, three times per decision in a day of review mode (bench g).
- */
-function useReservedSpace(stack: RefObject<HTMLDivElement | null>, count: number): void {
-  const [height, setHeight] = useState(0)
-  useEffect(() => {
-    const element = stack.current
-    // jsdom has no ResizeObserver, and no layout to measure: nothing is reserved there.
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver((entries) => {
-      const box = entries.at(-1)?.borderBoxSize[0]
-      if (box) setHeight(Math.round(box.blockSize))
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [stack])
-  const reserved = count > 0 && height > 0 ? height + 16 : 0
-  // Set only when it changes: a custom property on the root restyles every element that inherits it.
-  useLayoutEffect(() => {
-    document.documentElement.style.setProperty('--toast-stack', `${reserved}px`)
-  }, [reserved])
-  useEffect(
-    () => () => {
-      document.documentElement.style.removeProperty('--toast-stack')
-    },
-    [],
   )
 }

@@ -26,6 +26,7 @@ import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
 import { useRowClick, useRowFocus, useRowKeys } from './use-row-focus'
 import { ListFootProvider } from './list-foot'
+import { useRootHeightProperty } from '@/components/root-height-property'
 
 /** A list that could not be loaded, for a screen that shows it its own way. */
 export interface ListLoadFailure {
@@ -112,6 +113,9 @@ export function RecordList<T extends ReviewRecord>({
   const tableArea = useRowFocus(page?.items.map((row) => row.id))
   const listArea = useRef<HTMLDivElement>(null)
   const [foot, setFoot] = useState<HTMLDivElement | null>(null)
+  // Toasts rise above what the foot holds rather than cover its buttons.
+  const footArea = useRef<HTMLDivElement>(null)
+  useRootHeightProperty(footArea, '--bottom-bar')
   useRowKeys(listArea)
   useRowClick(listArea)
   useShortcutGroup('list' satisfies ShortcutScreen)
@@ -248,7 +252,7 @@ export function RecordList<T extends ReviewRecord>({
         </div>
         {/* The foot: what comes while someone works the rows (the bulk bar, new records) is drawn under
             them and held at the bottom of the window, so it never moves a row under the cursor. */}
-        <div className="sticky bottom-0 z-10 px-3">
+        <div ref={footArea} className="sticky bottom-0 z-10 px-3">
           <div ref={setFoot} />
           {/* New records never move the rows either: they wait here until Show. */}
           <div role="status" className="empty:hidden">
