@@ -47,6 +47,9 @@ for (const viewport of [
     await expectNoAxeViolations(page)
     await page.screenshot({ path: test.info().outputPath(`bulk-bar-${viewport.name}.png`), fullPage: true })
 
+    // What the run says when it ends comes under the rows: the top of the list stays where it was.
+    const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' })
+    const listTop = await selectAll.boundingBox()
     await verify.click()
     const dialog = page.getByRole('dialog')
     const { sendable, needReview } = await screened(dialog, targets)
@@ -55,6 +58,8 @@ for (const viewport of [
     await expect(results).toContainText(`Verified ${sendable} of ${sendable}`)
     if (needReview > 0) await expect(results).toContainText(`${needReview} skipped: need individual review`)
     expect(verifyCalls).toHaveLength(sendable)
+    await expect(results).toBeInViewport()
+    expect(await selectAll.boundingBox()).toEqual(listTop)
     await expectNoAxeViolations(page)
     await page.screenshot({ path: test.info().outputPath(`bulk-results-${viewport.name}.png`), fullPage: true })
   })

@@ -60,8 +60,8 @@ export interface RecordListProps<T extends ReviewRecord> {
   /** Row checkboxes, for bulk actions. */
   selection?: RowSelection<T>
   /**
-   * Between the search bar and the table: a legend of the list's badges, the bulk results. What should
-   * not move the rows when it comes (the bulk bar) is wrapped in `InListFoot` and drawn in the foot.
+   * Between the search bar and the table: a legend of the list's badges. What comes while the rows are
+   * worked (the bulk bar, a run's results) is wrapped in `InListFoot` and drawn in the foot instead.
    */
   aboveTable?: ReactNode
   /** The views every user has, before their saved ones; by default 'All', 'Pending' and 'Verified - awaiting approval'. */

@@ -134,7 +134,7 @@ export function RecordListScreen<T extends ReviewRecord>({ entity, search, navig
         aboveTable={
           <>
             {texts.statusLegend && <p className="px-3 pb-3 text-xs text-gray-700">{texts.statusLegend}</p>}
-            {bulk.aboveTable}
+            {bulk.bulkActions}
           </>
         }
         rowActions={(row) => (

@@ -168,14 +168,18 @@ export function BulkActions<T extends ReviewRecord>({
   return (
     <>
       {bar}
+      {/* The run's progress and its results come when the run ends, not when anyone chose: in the
+          foot too, so they never move a row someone is about to tick. */}
       {run && (
-        <BulkResults
-          entity={entity}
-          run={run}
-          recordLabel={recordLabel}
-          onRetry={(failed) => void start({ ...run.plan, targets: failed, skipped: [] }, run.reason, [])}
-          onDismiss={() => setRun(null)}
-        />
+        <InListFoot>
+          <BulkResults
+            entity={entity}
+            run={run}
+            recordLabel={recordLabel}
+            onRetry={(failed) => void start({ ...run.plan, targets: failed, skipped: [] }, run.reason, [])}
+            onDismiss={() => setRun(null)}
+          />
+        </InListFoot>
       )}
       {confirming && (
         <BulkConfirmation
@@ -276,7 +280,7 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
     return (
       <p
         role="status"
-        className="mx-3 mb-3 rounded-md border border-gray-200 bg-gray-50 px-3 py-2 text-sm text-gray-800"
+        className="mb-3 rounded-md border border-gray-200 bg-gray-50 px-3 py-2 text-sm text-gray-800 shadow-md"
       >
         {`${ACTION_LABEL[plan.action]}: sending ${recordCount(entity, plan.targets.length)}...`}
       </p>
@@ -297,7 +301,8 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
     <section
       role="status"
       aria-label="Bulk action results"
-      className={`mx-3 mb-3 rounded-md border px-3 py-2 text-sm ${failed.length > 0 ? 'border-red-600 bg-red-50' : 'border-green-700 bg-green-50'}`}
+      // Held at the bottom of the window: a long list of failures scrolls within a third of it.
+      className={`mb-3 max-h-[33vh] overflow-y-auto rounded-md border px-3 py-2 text-sm shadow-md ${failed.length > 0 ? 'border-red-600 bg-red-50' : 'border-green-700 bg-green-50'}`}
     >
       <p className="font-semibold text-gray-900">{`${done} ${succeeded} of ${results.length}`}</p>
       {failed.length > 0 && (
@@ -319,12 +324,13 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
       )}
       <div className="mt-2 flex flex-wrap gap-2">
         {failed.length > 0 && (
-          <Button size="sm" onClick={() => onRetry(failed.map((result) => result.record))}>
+          <Button size="sm" className={PHONE_TARGET} onClick={() => onRetry(failed.map((result) => result.record))}>
             Retry failed
           </Button>
         )}
         <Button
           size="sm"
+          className={PHONE_TARGET}
           onClick={() =>
             downloadTextFile(
               toCsv(['Record', 'Result', 'Reason'], rows),
@@ -335,7 +341,7 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
         >
           Download results (CSV)
         </Button>
-        <Button size="sm" onClick={onDismiss}>
+        <Button size="sm" className={PHONE_TARGET} onClick={onDismiss}>
           Dismiss
         </Button>
       </div>

@@ -11,7 +11,8 @@ import { useRowSelection } from './use-row-selection'
 const bulkActions = lazyWithPreload(() => import('./BulkActions').then((module) => module.BulkActions))
 
 /**
- * Row checkboxes and the bulk bar for a record list: pass `selection` and `aboveTable` to RecordList.
+ * Row checkboxes and the bulk bar for a record list: pass `selection` to RecordList, and render
+ * `bulkActions` inside its `aboveTable` (the bar and a run's results draw themselves in the list's foot).
  * The selection belongs to the request on screen (page, search, filters) and clears when it changes.
  */
 export function useBulkSelection<T extends ReviewRecord>(
@@ -33,7 +34,7 @@ export function useBulkSelection<T extends ReviewRecord>(
   const BulkActions = bulkActions.Component
   return {
     selection,
-    aboveTable: barMounted ? (
+    bulkActions: barMounted ? (
       <BulkActions
         resource={list.resource}
         role={role}
