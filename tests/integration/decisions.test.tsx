@@ -4,6 +4,7 @@ import { addFailure, mockDb, signInForTest } from '../../mocks/node'
 import type { KycRecord, LoanRecord, MemberRecord, Role } from '../../mocks/node'
 import { viewportWidth } from '../support/media'
 import { renderApp } from '../support/render-app'
+import { elapseUntil, useTestClock } from '../support/time'
 import { chooseUndoHold } from '../support/undo-hold'
 import { stubObjectUrls } from './details-support'
 import { checksSettled, unusedOmang, withoutAttention } from './review-support'
@@ -223,11 +224,18 @@ describe('Verify and Approve ask to acknowledge what needs attention', () => {
   it('counts a search that could not run as something to acknowledge', async () => {
     const kyc = pendingKyc()
     addFailure({ group: 'members.list', mode: 500 })
-    const user = await openRecord('viewer', `/kyc/${kyc.id}`)
+    // The failed search's quick retries, on the test's clock.
+    useTestClock()
+    chooseUndoHold((await signInForTest('viewer')).id, 0)
+    renderApp(`/kyc/${kyc.id}`)
+    const lookingUp = () => screen.queryByRole('region', { name: 'Checks' })?.textContent?.includes('Looking up')
+    await elapseUntil(() => lookingUp() === false, 250)
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const dialog = await chooseAction(user, 'Verify')
     const text = 'Could not check other members with this Omang number'
     // The confirmation asks once more (a failed search is tried again when it opens), then says so.
-    await user.click(await within(dialog).findByRole('checkbox', { name: text }, { timeout: 5000 }))
+    await elapseUntil(() => within(dialog).queryByRole('checkbox', { name: text }) !== null, 250)
+    await user.click(within(dialog).getByRole('checkbox', { name: text }))
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
     await waitFor(() => expect(mockDb().kyc.get(kyc.id)?.notes).toContain(`Acknowledged: ${text}`))
   })
