@@ -25,7 +25,7 @@ import { SavedViews } from './views/SavedViews'
 import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
 import { useRowClick, useRowFocus, useRowKeys } from './use-row-focus'
-import { ListFootProvider } from './list-foot'
+import { FOOT_PANEL, ListFootProvider } from './list-foot'
 import { useRootHeightProperty } from '@/components/root-height-property'
 
 /** A list that could not be loaded, for a screen that shows it its own way. */
@@ -257,7 +257,9 @@ export function RecordList<T extends ReviewRecord>({
           {/* New records never move the rows either: they wait here until Show. */}
           <div role="status" className="empty:hidden">
             {list.arrived > 0 && (
-              <p className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900 shadow-md">
+              <p
+                className={`${FOOT_PANEL} flex flex-wrap items-center gap-3 border-green-700 bg-green-50 text-sm text-green-900`}
+              >
                 {arrivedLabel(list.arrived)}
                 <Button size="sm" className={PHONE_TARGET} onClick={list.showArrived}>
                   Show

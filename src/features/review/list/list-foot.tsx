@@ -3,6 +3,9 @@ import { createPortal } from 'react-dom'
 
 const ListFootContext = createContext<HTMLElement | null>(null)
 
+/** What is drawn in the foot looks alike: a panel lifted off the rows it floats over (add its colours). */
+export const FOOT_PANEL = 'mb-3 rounded-md border px-3 py-2 shadow-md'
+
 /** Given by RecordList: the place in its foot where a bar that comes and goes is drawn. */
 export const ListFootProvider = ListFootContext.Provider
 

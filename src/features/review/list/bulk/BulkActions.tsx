@@ -26,7 +26,7 @@ import { asksAcknowledgement } from '@/domain/review-checks'
 import type { StatusEntity } from '@/domain/status-machines'
 import { needingIndividualReview } from './review-screening'
 import { runBulk, type BulkRecordResult } from './run-bulk'
-import { InListFoot } from '../list-foot'
+import { FOOT_PANEL, InListFoot } from '../list-foot'
 
 /** What a bulk action's skipped records are told in its confirmation and its results. */
 export const NEEDS_INDIVIDUAL_REVIEW = 'need individual review'
@@ -134,7 +134,7 @@ export function BulkActions<T extends ReviewRecord>({
         <div
           role="region"
           aria-label="Bulk actions"
-          className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-green-700 bg-green-50 px-3 py-2 shadow-md"
+          className={`${FOOT_PANEL} flex flex-wrap items-center gap-2 border-green-700 bg-green-50`}
         >
           <p className="text-sm font-medium text-gray-900" aria-live="polite">
             {selected.length} selected
@@ -278,10 +278,7 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
   const done = ACTION_DONE[plan.action]
   if (results === null) {
     return (
-      <p
-        role="status"
-        className="mb-3 rounded-md border border-gray-200 bg-gray-50 px-3 py-2 text-sm text-gray-800 shadow-md"
-      >
+      <p role="status" className={`${FOOT_PANEL} border-gray-200 bg-gray-50 text-sm text-gray-800`}>
         {`${ACTION_LABEL[plan.action]}: sending ${recordCount(entity, plan.targets.length)}...`}
       </p>
     )
@@ -302,7 +299,7 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
       role="status"
       aria-label="Bulk action results"
       // Held at the bottom of the window: a long list of failures scrolls within a third of it.
-      className={`mb-3 max-h-[33vh] overflow-y-auto rounded-md border px-3 py-2 text-sm shadow-md ${failed.length > 0 ? 'border-red-600 bg-red-50' : 'border-green-700 bg-green-50'}`}
+      className={`${FOOT_PANEL} max-h-[33vh] overflow-y-auto text-sm ${failed.length > 0 ? 'border-red-600 bg-red-50' : 'border-green-700 bg-green-50'}`}
     >
       <p className="font-semibold text-gray-900">{`${done} ${succeeded} of ${results.length}`}</p>
       {failed.length > 0 && (
