@@ -11,11 +11,6 @@ export interface QueuePage {
   total: number
   /** Records on this page. */
   size: number
-  /**
-   * Read oldest first (DESIGN section 12): page 1 is the server's last page, so the short page is the
-   * first one, not the last.
-   */
-  oldestFirst?: boolean
 }
 
 /**
@@ -23,11 +18,6 @@ export interface QueuePage {
  * page size, so a full page gives it; the last page counts back from the total instead.
  */
 export function queuePosition(page: QueuePage, index: number): number {
-  if (page.oldestFirst) {
-    // Every page after the first is full: count back from the total past the full pages after this one.
-    if (page.page <= 1) return index + 1
-    return page.total - (page.lastPage - page.page + 1) * page.size + index + 1
-  }
   if (page.page >= page.lastPage) return page.total - page.size + index + 1
   return (page.page - 1) * page.size + index + 1
 }
@@ -54,22 +44,12 @@ export const LIST_PAGE_SIZE = 15
  * Where a record stands now, given its place counted from the far end of the walk (1 = the last
  * record a walk reaches) in a list of `total`. Records leave a queue behind the reviewer (verified or
  * rejected as the walk goes, by them or by a colleague working it from the same end), so the records
- * still ahead keep that place while the page numbers come to name others: read oldest first, a page's
- * number counts from the server's last page, and one record fewer can renumber them all. Null when
- * the list no longer reaches that far.
+ * still ahead keep that place while their page and index change. Null when the list no longer
+ * reaches that far. Pages hold 15 records counted from the start of the walk, in either order (read
+ * oldest first, the console takes them from the server's pages as they fall).
  */
-export function placeFromFarEnd(
-  list: { total: number; oldestFirst?: boolean },
-  fromFarEnd: number,
-): { page: number; index: number } | null {
-  if (fromFarEnd < 1 || fromFarEnd > list.total) return null
-  if (!list.oldestFirst) {
-    const fromStart = list.total - fromFarEnd
-    return { page: Math.floor(fromStart / LIST_PAGE_SIZE) + 1, index: fromStart % LIST_PAGE_SIZE }
-  }
-  // Oldest first the far end is the newest record: the server's own pages count from it.
-  const lastPage = Math.ceil(list.total / LIST_PAGE_SIZE)
-  const serverPage = Math.floor((fromFarEnd - 1) / LIST_PAGE_SIZE) + 1
-  const serverPageSize = serverPage < lastPage ? LIST_PAGE_SIZE : list.total - LIST_PAGE_SIZE * (lastPage - 1)
-  return { page: lastPage - serverPage + 1, index: serverPageSize - 1 - ((fromFarEnd - 1) % LIST_PAGE_SIZE) }
+export function placeFromFarEnd(total: number, fromFarEnd: number): { page: number; index: number } | null {
+  if (fromFarEnd < 1 || fromFarEnd > total) return null
+  const fromStart = total - fromFarEnd
+  return { page: Math.floor(fromStart / LIST_PAGE_SIZE) + 1, index: fromStart % LIST_PAGE_SIZE }
 }

@@ -73,7 +73,7 @@ test('a page of 15 pending members verified in one run stays inside 60 requests 
       answers.push({ call: `${response.request().method()} ${pathname}`, status: response.status() })
   })
   await signIn(page, 'viewer', '/login?mock.rateLimit=60')
-  // Newest first: the server's first page, a full 15 (oldest first starts on its last, shorter page).
+  // Newest first: the server's first page, a full 15 from one request.
   await page.goto('/users?status=pending&first=newest')
   await expect(page.getByText(/Showing page 1 of \d+/)).toBeVisible()
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check()

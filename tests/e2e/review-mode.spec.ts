@@ -77,7 +77,7 @@ test('on a phone a reviewer opens a record by tapping its card, and Back brings 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, 'viewer')
-  // Page 2 of the queue (oldest first, page 1 may be short): a full page of cards.
+  // Page 2 of the queue, oldest first: a full page of cards.
   await page.goto('/loans?status=pending&page=2')
   await expect(page.getByText(/Showing page 2/)).toBeVisible()
   const card = page.getByRole('list', { name: 'Loan Applications' }).getByRole('listitem').nth(9)

@@ -12,7 +12,13 @@ import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
 import { useTestClock } from '../support/time'
 import { recordBadge, recordRequests } from './details-support'
-import { confirmWhenReady, pendingOldestFirst, seedPendingQueue, withoutAttention } from './review-support'
+import {
+  confirmWhenReady,
+  pendingOldestFirst,
+  seedPendingQueue,
+  withoutAttention,
+  withoutAttentionAll,
+} from './review-support'
 
 async function openPendingLoans(path = '/loans?status=pending', role: Role = 'admin', count = 47) {
   seedPendingQueue(count)
@@ -77,14 +83,14 @@ describe('Review mode: a record opened from a list walks its queue', () => {
   }, 120_000)
 
   it('Back lands on the list page that holds the record, filters kept, with its row focused', async () => {
-    // Oldest first, the 47 are on pages of 2, 15, 15 and 15: page 2 holds records 3 to 17.
+    // Oldest first, the 47 are on pages of 15, 15, 15 and 2: page 2 holds records 16 to 30.
     const { router } = await openPendingLoans('/loans?status=pending&page=2')
     await screen.findByText('Showing page 2 of 4 (47 records)')
     const user = userEvent.setup()
     await user.click(within(bodyRows()[14]!).getByRole('link'))
-    await shows('Record 17 of 47')
+    await shows('Record 30 of 47')
     await user.click(screen.getByRole('button', { name: 'Next record' }))
-    await shows('Record 18 of 47')
+    await shows('Record 31 of 47')
     const id = Number(router.state.location.pathname.split('/').at(-1))
 
     await user.click(screen.getByRole('button', { name: /Back/ }))
@@ -98,26 +104,27 @@ describe('Review mode: a record opened from a list walks its queue', () => {
   it('preloads the next page in the background, and Next at the edge sends it at once', async () => {
     await openPendingLoans()
     await screen.findByText('Showing page 1 of 4 (47 records)')
-    // Oldest first, the queue's page 2 is the server's page 3 (of 4).
+    // Oldest first, the queue's page 2 (records 16 to 30) lies in the server's pages 2 and 3 (of 4).
     const pageTwo: string[] = []
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
-      if (url.pathname === '/api/loan-application2s' && url.searchParams.get('page') === '3') pageTwo.push(url.href)
+      const page = url.searchParams.get('page')
+      if (url.pathname === '/api/loan-application2s' && (page === '2' || page === '3')) pageTwo.push(`page ${page}`)
     })
-    // Four of five requests spent this minute: the fifth is kept for what a person asks for.
-    requestScheduler.reset(5)
-    for (let spent = 0; spent < 4; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    // Eight of ten requests spent this minute: the last two are kept for what a person asks for.
+    requestScheduler.reset(10)
+    for (let spent = 0; spent < 8; spent += 1) await apiRequest('get', 'api/user', z.unknown())
     const user = userEvent.setup()
 
-    await user.click(within(bodyRows()[1]!).getByRole('link'))
-    await shows('Record 2 of 47')
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await shows('Record 15 of 47')
     // The record sits at the edge of page 1: page 2 is asked for, and waits for spare budget.
     await waitFor(() => expect(requestScheduler.getState().backgroundHeldUntil).not.toBeNull())
     expect(pageTwo).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Next record' }))
-    await shows('Record 3 of 47')
-    expect(pageTwo).toHaveLength(1)
+    await shows('Record 16 of 47')
+    expect(pageTwo.sort()).toEqual(['page 2', 'page 3'])
     // The Member card's searches wait for spare budget too: lift it, so they end with the test.
     act(() => requestScheduler.reset(0))
   })
@@ -156,7 +163,7 @@ describe('Review mode: a row click opens the record', () => {
     const user = userEvent.setup()
 
     await user.click(plainCell(row))
-    await shows('Record 5 of 47')
+    await shows('Record 18 of 47')
     expect(router.state.location.href).toBe(href)
     expect(router.state.location.search).toEqual({ queue: { status: 'pending', page: 2 } })
   })
@@ -222,7 +229,7 @@ describe('Review mode: cards on a phone', () => {
     const opened = idOnCard(cards()[1]!)
 
     await user.keyboard('{Enter}')
-    await shows('Record 4 of 47')
+    await shows('Record 17 of 47')
     expect(router.state.location.pathname).toBe(`/loans/${opened}`)
     await user.keyboard('{Escape}')
     await screen.findByText('Showing page 2 of 4 (47 records)')
@@ -248,41 +255,41 @@ describe('Review mode: act and advance', () => {
   })
 
   it('keeps walking when a verify renumbers the pages: the record opened keeps its place, and j goes on', async () => {
-    // 46 pending, read oldest first: page 1 holds the oldest one, page 2 the next 15 (the server's
-    // pages 4 and 3). Verified, one leaves 45, the server's page 4 goes, and page 2 is 15 others.
+    // 46 pending, read oldest first: page 2 holds records 16 to 30 (from the server's pages 2 and 3).
+    // Verified, one leaves 45: every page moves up by a record, and page 2 begins with the one after it.
     const { router, queryClient } = await openPendingLoans('/loans?status=pending&page=2', 'viewer', 46)
     await screen.findByText('Showing page 2 of 4 (46 records)')
     const ids = bodyRows().map(idIn)
     await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
-    await screen.findByText('Record 2 of 46')
+    await screen.findByText('Record 16 of 46')
 
     const { user, dialog } = await startVerify()
     await confirmWhenReady(user, dialog, 'Verify')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${ids[1]}`))
-    await screen.findByText('Record 2 of 45')
-    // The confirmed verify refreshes the queue's page 2, which now holds none of these records.
+    await screen.findByText('Record 16 of 45')
+    // The confirmed verify refreshes the queue's page 2, whose rows now sit one place higher.
     await waitFor(() => expect(mockDb().loans.get(ids[0]!)?.status).toBe('verified'))
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
 
     await user.keyboard('j')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${ids[2]}`))
-    await screen.findByText('Record 3 of 45')
+    await screen.findByText('Record 17 of 45')
     await user.keyboard('j')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${ids[3]}`))
-    await screen.findByText('Record 4 of 45')
+    await screen.findByText('Record 18 of 45')
   })
 
   it('opens the very next record across a page after verifies renumber the pages, skipping none', async () => {
-    // 47 pending, read oldest first: page 2 holds records 3 to 17 (the server's page 3). Two verifies
-    // on it leave 45: the server has three pages now, and 'page 3' names its newest 15, not the
-    // records that follow. Next from the end of page 2 must open record 18 all the same.
+    // 47 pending, read oldest first: page 2 holds records 16 to 30. Two verifies on it leave 45, and
+    // every page after them moves up by two: 'page 3' now begins with record 33, not the records that
+    // follow. Next from the end of page 2 must open record 31 all the same.
     const { router, queryClient } = await openPendingLoans('/loans?status=pending&page=2', 'viewer')
     await screen.findByText('Showing page 2 of 4 (47 records)')
     const ids = bodyRows().map(idIn)
     const order = pendingOldestFirst()
-    expect(order.slice(2, 17)).toEqual(ids)
+    expect(order.slice(15, 30)).toEqual(ids)
     await userEvent.setup().click(within(bodyRows()[12]!).getByRole('link'))
-    await screen.findByText('Record 15 of 47')
+    await screen.findByText('Record 28 of 47')
 
     for (const [verified, next] of [
       [ids[12], ids[13]],
@@ -294,49 +301,49 @@ describe('Review mode: act and advance', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${next}`))
     }
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
-    await screen.findByText('Record 15 of 45')
+    await screen.findByText('Record 28 of 45')
 
     await userEvent.setup().keyboard('j')
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[17]}`))
-    await screen.findByText('Record 16 of 45')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[30]}`))
+    await screen.findByText('Record 29 of 45')
   })
 
   it('opens the very next record across a page when a colleague renumbered the pages the cache still holds', async () => {
-    // 61 pending, read oldest first: page 3 holds records 17 to 31 (the server's page 3 of 5). A
-    // colleague verifies the oldest: 60 left, the server has four pages, and this browser holds page 3
-    // as it was (fresh, so not asked again) beside pages fetched since, counted under the new total.
-    // Next from record 31 must open record 32, whichever of those pages it asks.
+    // 61 pending, read oldest first: page 3 holds records 31 to 45. A colleague verifies the oldest:
+    // 60 left, every page moves up by a record, and this browser holds page 3 as it was (fresh, so not
+    // asked again) beside pages fetched since, counted under the new total. Next from record 45 must
+    // open record 46, whichever of those pages it asks.
     const { router } = await openPendingLoans('/loans?status=pending&page=3', 'viewer', 61)
     await screen.findByText('Showing page 3 of 5 (61 records)')
     const ids = bodyRows().map(idIn)
     const order = pendingOldestFirst()
-    expect(order.slice(16, 31)).toEqual(ids)
+    expect(order.slice(30, 45)).toEqual(ids)
     mockDb().loans.update(order[0]!, { status: 'verified' })
 
     await userEvent.setup().click(within(bodyRows()[14]!).getByRole('link'))
-    await screen.findByText('Record 31 of 61')
+    await screen.findByText('Record 45 of 61')
     await userEvent.setup().keyboard('j')
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[31]}`))
-    await screen.findByText('Record 31 of 60')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[45]}`))
+    await screen.findByText('Record 45 of 60')
   })
 
   it('opens the very record before across a page when a colleague renumbered the pages', async () => {
-    // As above, from the first record of page 3 (record 17): with 60 left, page 2 now begins with this
-    // very record, and the one before it ends page 1.
+    // As above, from the first record of page 3 (record 31): with 60 left, page 2 now ends with this
+    // very record, and the one before it is the one before that.
     const { router } = await openPendingLoans('/loans?status=pending&page=3', 'viewer', 61)
     await screen.findByText('Showing page 3 of 5 (61 records)')
     const order = pendingOldestFirst()
-    expect(order.slice(16, 31)).toEqual(bodyRows().map(idIn))
+    expect(order.slice(30, 45)).toEqual(bodyRows().map(idIn))
     mockDb().loans.update(order[0]!, { status: 'verified' })
 
     await userEvent.setup().click(within(bodyRows()[0]!).getByRole('link'))
-    await screen.findByText('Record 17 of 61')
+    await screen.findByText('Record 31 of 61')
     await userEvent.setup().keyboard('k')
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[15]}`))
-    await screen.findByText('Record 15 of 60')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[29]}`))
+    await screen.findByText('Record 29 of 60')
     await userEvent.setup().keyboard('j')
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[16]}`))
-    await screen.findByText('Record 16 of 60')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[30]}`))
+    await screen.findByText('Record 30 of 60')
   })
 
   it('stays on the record when the box is cleared, and remembers that for this user', async () => {
@@ -455,7 +462,7 @@ describe('Review mode: keyboard first', () => {
     const opened = idIn(rows[1]!)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${opened}`))
-    await shows('Record 4 of 47')
+    await shows('Record 17 of 47')
   }, 60_000)
 
   it('goes to the search box with /, where the letters are text and move nothing', async () => {
@@ -608,11 +615,13 @@ describe('Review mode: the keys of Approve, Suspend and Edit (admin)', () => {
 })
 
 describe('Review mode: the members queue', () => {
-  /** Exactly 20 pending members (oldest first, pages of 5 and 15); every other member approved. */
+  /** Exactly 20 pending members (oldest first, pages of 15 and 5); every other member approved. */
   async function openPendingMembers(role: Role) {
     mockDb()
       .members.all()
       .forEach((member, index) => mockDb().members.update(member.id, { status: index < 20 ? 'pending' : 'approved' }))
+    // Nothing needing attention, so a Verify confirms at once.
+    withoutAttentionAll('member', 'pending')
     await signInDecidingAtOnce(role)
     const app = renderApp('/users?status=pending')
     await screen.findByText('Showing page 1 of 2 (20 records)')
@@ -622,9 +631,9 @@ describe('Review mode: the members queue', () => {
   it('verifies a member and opens the next one, on the next page of the queue', async () => {
     const { router } = await openPendingMembers('viewer')
     const user = userEvent.setup()
-    await user.click(within(bodyRows()[4]!).getByRole('link'))
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
     await screen.findByRole('heading', { name: 'User Details' })
-    await shows('Record 5 of 20')
+    await shows('Record 15 of 20')
     const first = Number(router.state.location.pathname.split('/').at(-1))
 
     const { dialog } = await startVerify()
@@ -632,7 +641,7 @@ describe('Review mode: the members queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
     await waitFor(() => expect(router.state.location.pathname).not.toBe(`/users/${first}`))
     // The verified member left the pending queue: the next one takes its place.
-    await shows('Record 5 of 19')
+    await shows('Record 15 of 19')
     await waitFor(() => expect(mockDb().members.get(first)?.status).toBe('verified'))
     expect(router.state.location.search).toMatchObject({ queue: { status: 'pending', page: 2 } })
   })
@@ -643,17 +652,15 @@ describe('Review mode: the members queue', () => {
       .slice(0, 2)
       .map((row) => Number(row.getAttribute('data-row-id')))
     const user = userEvent.setup()
-    // Oldest first, the API's last page (5 records) comes first: record 15 is the 10th row of page 2.
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await screen.findByText('Showing page 2 of 2 (20 records)')
-    await user.click(within(bodyRows()[9]!).getByRole('link'))
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
     await shows('Record 15 of 20')
     const fifteenth = router.state.location.pathname
     await user.click(screen.getByRole('button', { name: 'Next record' }))
     await shows('Record 16 of 20')
 
     // The two oldest records are verified meanwhile: the pending list moves up by two, and the pages,
-    // asked again, split elsewhere (3 and 15), so the record before is found at its new place.
+    // asked again, hold records 3 to 17 and 18 to 20 of before, so the record before is found at its
+    // new place, on the page before.
     for (const id of firstTwo) mockDb().members.update(id, { status: 'verified' })
     await act(() => queryClient.invalidateQueries())
     await user.click(screen.getByRole('button', { name: 'Previous record' }))
@@ -663,10 +670,10 @@ describe('Review mode: the members queue', () => {
   it('walks into the next page with Next record, and Back lands there with the row focused', async () => {
     const { router } = await openPendingMembers('admin')
     const user = userEvent.setup()
-    await user.click(within(bodyRows()[4]!).getByRole('link'))
-    await shows('Record 5 of 20')
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await shows('Record 15 of 20')
     await user.click(screen.getByRole('button', { name: 'Next record' }))
-    await shows('Record 6 of 20')
+    await shows('Record 16 of 20')
     const id = Number(router.state.location.pathname.split('/').at(-1))
 
     await user.click(screen.getByRole('button', { name: /Back/ }))

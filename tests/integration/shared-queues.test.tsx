@@ -35,7 +35,7 @@ const rowIds = () => bodyRows().map((row) => Number(row.getAttribute('data-row-i
 const createdOf = (id: number) => parseWireDate(mockDb().loans.get(id)?.created_at ?? '')?.getTime() ?? 0
 
 describe('Oldest first', () => {
-  it('opens the pending queue oldest first: page 1 holds the two that waited longest', async () => {
+  it('opens the pending queue oldest first: page 1 holds the 15 that waited longest, the last page the newest 2', async () => {
     seedPendingQueue()
     await openLoans('/loans?status=pending')
     await screen.findByText('Showing page 1 of 4 (47 records)')
@@ -43,9 +43,13 @@ describe('Oldest first', () => {
       .loans.all()
       .filter((loan) => loan.status === 'pending')
       .map((loan) => loan.id)
-    const oldest = [...pending].sort((a, b) => createdOf(a) - createdOf(b) || a - b).slice(0, 2)
-    expect(rowIds()).toEqual(oldest)
+    const oldestFirst = [...pending].sort((a, b) => createdOf(a) - createdOf(b) || a - b)
+    await waitFor(() => expect(rowIds()).toEqual(oldestFirst.slice(0, 15)))
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('oldest')
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Last' }))
+    await screen.findByText('Showing page 4 of 4 (47 records)')
+    await waitFor(() => expect(rowIds()).toEqual(oldestFirst.slice(45)))
   })
 
   it('remembers Newest first on the queues for the user who chose it, after a reload', async () => {
@@ -205,78 +209,78 @@ describe('A steady counter', () => {
 
   it("moves once to the right value after a verify: the verified loan has left the 'pending' queue", async () => {
     seedPendingQueue()
-    const queue = await openQueueRow(2, 'Showing page 2 of 4 (47 records)', 2, 'Record 5 of 47')
+    const queue = await openQueueRow(2, 'Showing page 2 of 4 (47 records)', 2, 'Record 18 of 47')
     useTestClock()
     const { counterTexts, verifyAndAdvance } = queue.workOn()
 
     const verified = await verifyAndAdvance()
-    await screen.findByText('Record 5 of 46')
+    await screen.findByText('Record 18 of 46')
     // Held, then sent, confirmed and the queue's pages asked again: the counter stays where it is.
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(verified)?.status).toBe('verified'))
     await elapse(1000)
-    expect(screen.getByText('Record 5 of 46')).toBeInTheDocument()
-    expect(counterTexts).toEqual(['Record 5 of 47', 'Record 5 of 46'])
+    expect(screen.getByText('Record 18 of 46')).toBeInTheDocument()
+    expect(counterTexts).toEqual(['Record 18 of 47', 'Record 18 of 46'])
   })
 
   it('stays right across a page while verifies are confirmed before the next page is asked again', async () => {
     seedPendingQueue()
     // The last record of page 2: its Verify opens the first of page 3, preloaded before the verify went.
-    const queue = await openQueueRow(2, 'Showing page 2 of 4 (47 records)', 14, 'Record 17 of 47')
+    const queue = await openQueueRow(2, 'Showing page 2 of 4 (47 records)', 14, 'Record 30 of 47')
     useTestClock()
     const { counterTexts, verifyAndAdvance } = queue.workOn()
 
     const verified = await verifyAndAdvance()
-    await screen.findByText('Record 17 of 46')
+    await screen.findByText('Record 30 of 46')
     // The pages the confirmation asks again answer only later: until then page 3 still counts the
     // verified loan in its total, and the counter must not take it back.
     const refreshes = holdRequests('get', '*/api/loan-application2s')
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(verified)?.status).toBe('verified'))
     await waitFor(() => expect(refreshes.requests.length).toBeGreaterThan(0))
-    expect(counterTexts).toEqual(['Record 17 of 47', 'Record 17 of 46'])
+    expect(counterTexts).toEqual(['Record 30 of 47', 'Record 30 of 46'])
 
     // The next verify shows on page 3 at once; the page still counts the first one all the same.
     const second = await verifyAndAdvance()
-    await screen.findByText('Record 17 of 45')
+    await screen.findByText('Record 30 of 45')
     refreshes.release()
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(second)?.status).toBe('verified'))
     await elapse(1000)
-    expect(screen.getByText('Record 17 of 45')).toBeInTheDocument()
-    expect(counterTexts).toEqual(['Record 17 of 47', 'Record 17 of 46', 'Record 17 of 45'])
+    expect(screen.getByText('Record 30 of 45')).toBeInTheDocument()
+    expect(counterTexts).toEqual(['Record 30 of 47', 'Record 30 of 46', 'Record 30 of 45'])
   })
 
   it('counts each verify on a page the server no longer has by that number', async () => {
-    // 32 pending, read oldest first: page 3 holds the newest 15. Colleagues verify the two oldest, and
+    // 34 pending, read oldest first: page 3 holds the newest 4. Colleagues verify the four oldest, and
     // once this reviewer's first verify is confirmed the server has 29: two pages, and 'page 3' asked
     // again is empty. The walk goes on from the page as it held the records, and counts what leaves it
     // though no write reaches that copy any more.
-    seedPendingQueue(32)
-    const colleaguesVerifyTheOldestTwo = () => {
-      for (const id of pendingOldestFirst().slice(0, 2)) mockDb().loans.update(id, { status: 'verified' })
+    seedPendingQueue(34)
+    const colleaguesVerifyTheOldestFour = () => {
+      for (const id of pendingOldestFirst().slice(0, 4)) mockDb().loans.update(id, { status: 'verified' })
     }
     // The second record of the page: at neither edge, so no neighbouring page is preloaded.
     const queue = await openQueueRow(
       3,
-      'Showing page 3 of 3 (32 records)',
+      'Showing page 3 of 3 (34 records)',
       1,
-      'Record 19 of 32',
-      colleaguesVerifyTheOldestTwo,
+      'Record 32 of 34',
+      colleaguesVerifyTheOldestFour,
     )
     useTestClock()
     const { counterTexts, verifyAndAdvance } = queue.workOn()
 
     const first = await verifyAndAdvance()
-    await screen.findByText('Record 19 of 31')
+    await screen.findByText('Record 32 of 33')
     await elapse(HOLD_MS)
     await waitFor(() => expect(mockDb().loans.get(first)?.status).toBe('verified'))
     await waitFor(() => expect(queue.queryClient.isFetching()).toBe(0))
 
     // No page the cache holds has the next one's record any more: its verify shows on none of them.
     await verifyAndAdvance()
-    await screen.findByText('Record 19 of 30')
-    expect(counterTexts).toEqual(['Record 19 of 32', 'Record 19 of 31', 'Record 19 of 30'])
+    await screen.findByText('Record 32 of 32')
+    expect(counterTexts).toEqual(['Record 32 of 34', 'Record 32 of 33', 'Record 32 of 32'])
     await elapse(HOLD_MS)
   })
 })

@@ -1,6 +1,6 @@
 /** What every review list sends: the server pages, searches and filters (DESIGN section 6). */
 export interface ListParams {
-  /** The page of the list in its order: oldest first, page 1 is the server's last page. */
+  /** The page of the list in its order: oldest first, page 1 is the 15 oldest records. */
   page: number
   search?: string
   status?: string

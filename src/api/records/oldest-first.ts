@@ -1,13 +1,15 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Paged } from '@/schemas/laravel'
+import { LIST_PAGE_SIZE } from '@/domain/queue'
 import type { ListParams } from './list-params'
 
 /*
  * A list read oldest first (DESIGN section 12). The API lists newest first only, 15 a page, and is
- * never asked for anything else: page n oldest first is the server's page (last - n + 1), reversed.
- * So page 1 is the server's last page, which may hold fewer records than the others. The server's
- * last page number comes from any page of the same list the cache holds, or from its first page
- * (which the list's background refresh and its tab count use too).
+ * never asked for anything else: page n oldest first is the n-th 15 records from the oldest end,
+ * read from the server's pages from the last one back and reversed. Each page holds 15 records but
+ * the last (the newest), as read newest first. Where those 15 lie in the server's pages comes from the
+ * list's total, known from any page of the same list the cache holds, or from its first page (which
+ * the list's background refresh and its tab count use too).
  */
 
 /** The same search and filters, whatever the page and the order. */
@@ -38,36 +40,72 @@ export function knownListPage(client: QueryClient, resourceKey: QueryKey, params
 interface OldestFirstRead<T> {
   /** The page asked for, in the oldest-first order. */
   page: number
-  /** The server's page count as last known, and how many records the list holds. */
-  known: Pick<Paged<T>, 'lastPage' | 'total'>
-  /** A server page just fetched (its first, to learn the count), used again rather than asked twice. */
+  /** How many records the list held as last known. */
+  knownTotal: number
+  /** A server page just fetched (its first, to learn the total), used again rather than asked twice. */
   fetched?: Paged<T>
   /** One server page, newest first, by its own number. */
   fetchServerPage: (page: number) => Promise<Paged<T>>
 }
 
+/** Where page `page` of a list of `total` read oldest first lies in the server's pages. */
+interface ServerSpan {
+  /** The server pages (newest first) that hold it: one, or two neighbours. */
+  first: number
+  last: number
+  /** Its newest and oldest record, counted from the list's newest record (0) as the server's pages count. */
+  newestIndex: number
+  oldestIndex: number
+}
+
 /**
- * Page `page` of the list oldest first. When the server's answer says it has another number of pages
- * than the cache knew (records came or went since), the page that now holds that place is asked for
- * once more, so the page shown is always one server page as the server had it.
+ * The server pages that hold page `page` of a list of `total` read oldest first: 15 records from the
+ * oldest end, so one server page when the total is a multiple of 15 and two neighbours otherwise
+ * (the newest page of the list may be short). Null past the list's end.
+ */
+export function serverSpanOfOldestFirst(page: number, total: number): ServerSpan | null {
+  const oldestIndex = total - 1 - (page - 1) * LIST_PAGE_SIZE
+  if (page < 1 || oldestIndex < 0) return null
+  const newestIndex = Math.max(total - page * LIST_PAGE_SIZE, 0)
+  return {
+    first: Math.floor(newestIndex / LIST_PAGE_SIZE) + 1,
+    last: Math.floor(oldestIndex / LIST_PAGE_SIZE) + 1,
+    newestIndex,
+    oldestIndex,
+  }
+}
+
+const pageCount = (total: number): number => Math.max(Math.ceil(total / LIST_PAGE_SIZE), 1)
+
+/**
+ * Page `page` of the list oldest first: its 15 records from the server pages that hold them, asked
+ * for together. When an answer counts another total than the one the pages were chosen by (records
+ * came or went since), they are chosen again by that total and the missing ones asked for once more,
+ * so the records shown were counted under one total.
  */
 export async function readOldestFirst<T>({
   page,
-  known,
+  knownTotal,
   fetched,
   fetchServerPage,
 }: OldestFirstRead<T>): Promise<Paged<T>> {
-  let lastPage = Math.max(known.lastPage, 1)
-  let served = fetched
+  let total = fetched?.total ?? knownTotal
+  let served = new Map<number, Paged<T>>(fetched ? [[fetched.page, fetched]] : [])
   for (let attempt = 0; ; attempt += 1) {
-    const serverPage = lastPage - page + 1
+    const span = serverSpanOfOldestFirst(page, total)
     // Past the end (the list shrank): nothing, and the list's controller moves to its last page.
-    if (serverPage < 1) return { items: [], page, lastPage, total: served?.total ?? known.total }
-    if (served?.page !== serverPage) served = await fetchServerPage(serverPage)
-    const counted = Math.max(served.lastPage, 1)
-    if (counted === lastPage || attempt > 0) {
-      return { items: [...served.items].reverse(), page, lastPage: counted, total: served.total }
+    if (!span) return { items: [], page, lastPage: pageCount(total), total }
+    const numbers = Array.from({ length: span.last - span.first + 1 }, (_, offset) => span.first + offset)
+    const answers = await Promise.all(numbers.map(async (number) => served.get(number) ?? fetchServerPage(number)))
+    const recounted = answers.find((answer) => answer.total !== total)
+    if (recounted && attempt === 0) {
+      total = recounted.total
+      served = new Map(answers.filter((answer) => answer.total === total).map((answer) => [answer.page, answer]))
+      continue
     }
-    lastPage = counted
+    const newestFirst = answers.flatMap((answer) => answer.items)
+    const base = (span.first - 1) * LIST_PAGE_SIZE
+    const items = newestFirst.slice(span.newestIndex - base, span.oldestIndex - base + 1).reverse()
+    return { items, page, lastPage: pageCount(total), total }
   }
 }

@@ -6,7 +6,7 @@ import { paged, record, type Paged } from '@/schemas/laravel'
 import { apiRequest, type RequestPriority } from '../client'
 import { priorityOf } from '../query-priority'
 import { newestFirst, toSearchParams, type ListParams } from './list-params'
-import { knownListPage, readOldestFirst } from './oldest-first'
+import { knownListPage, readOldestFirst, serverSpanOfOldestFirst } from './oldest-first'
 import { notifyBody, type NotifyCall } from './notify'
 
 /** A reviewable record as the caches need it: an id, a status, notes to append to, when it was created and last updated. */
@@ -75,9 +75,9 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
   }
 
   /**
-   * A page of the list read oldest first (DESIGN section 12): the server's page from the last one
-   * back, reversed. The server's page count comes from a page of the same list the cache holds, else
-   * from the list's first page, asked for (and cached) first.
+   * A page of the list read oldest first (DESIGN section 12): its 15 records from the server's pages
+   * that hold them, reversed. Which pages those are comes from the list's total, known from a page of
+   * the same list the cache holds, else from the list's first page, asked for (and cached) first.
    */
   const fetchOldestFirst = async (
     client: QueryClient,
@@ -92,21 +92,27 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
       : await client.fetchQuery({ ...list({ ...newest, page: 1 }), meta: { priority } })
     return readOldestFirst({
       page: params.page,
-      known: cached ?? fetched ?? { lastPage: 1, total: 0 },
+      knownTotal: (cached ?? fetched)?.total ?? 0,
       fetched,
       fetchServerPage: (page) => fetchPage({ ...newest, page }, signal, priority),
     })
   }
 
   /**
-   * Asks in the foreground for the server page behind a list page that a background request is
-   * already waiting for: the client shares identical GETs, so this raises that request.
+   * Asks in the foreground for the server pages behind a list page that a background request is
+   * already waiting for: the client shares identical GETs, so this raises those requests.
    */
-  const raisePage = (client: QueryClient, params: ListParams): Promise<Paged<T>> => {
-    if (params.first !== 'oldest') return fetchPage(params)
+  const raisePage = async (client: QueryClient, params: ListParams): Promise<void> => {
+    if (params.first !== 'oldest') {
+      await fetchPage(params)
+      return
+    }
     const newest = newestFirst(params)
     const known = knownListPage(client, keys.all(), newest)
-    return fetchPage({ ...newest, page: Math.max((known?.lastPage ?? 1) - params.page + 1, 1) })
+    // Without a total yet, the request waiting is the list's first page, which tells it.
+    const span = known ? serverSpanOfOldestFirst(params.page, known.total) : { first: 1, last: 1 }
+    if (!span) return
+    await Promise.all([...new Set([span.first, span.last])].map((page) => fetchPage({ ...newest, page })))
   }
 
   const list = (params: ListParams) =>

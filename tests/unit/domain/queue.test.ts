@@ -37,45 +37,23 @@ describe('queueStep', () => {
   })
 })
 
-describe('queuePosition, oldest first', () => {
-  // The same 47 records read from the server's last page back: pages of 2, 15, 15 and 15.
-  const oldest = (number: number): QueuePage => ({ ...page(number), size: number === 1 ? 2 : 15, oldestFirst: true })
-
-  it('places the short first page from 1', () => {
-    expect(queuePosition(oldest(1), 0)).toBe(1)
-    expect(queuePosition(oldest(1), 1)).toBe(2)
-  })
-
-  it('counts the full pages after this one back from the total', () => {
-    expect(queuePosition(oldest(2), 0)).toBe(3)
-    expect(queuePosition(oldest(3), 14)).toBe(32)
-    expect(queuePosition(oldest(4), 14)).toBe(47)
-  })
-})
-
 describe('placeFromFarEnd', () => {
-  it('oldest first: record 18 of 47 is the first of page 3; with two records gone behind it, of page 2', () => {
+  it('record 18 of 47 is the third of page 2; with two records gone behind it, the first', () => {
     // 30 records stand after record 17 of 47; that stays so when records before it leave.
-    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 30)).toEqual({ page: 3, index: 0 })
-    expect(placeFromFarEnd({ total: 45, oldestFirst: true }, 30)).toEqual({ page: 2, index: 0 })
-    expect(placeFromFarEnd({ total: 46, oldestFirst: true }, 30)).toEqual({ page: 3, index: 0 })
-    expect(placeFromFarEnd({ total: 46, oldestFirst: true }, 40)).toEqual({ page: 2, index: 5 })
+    expect(placeFromFarEnd(47, 30)).toEqual({ page: 2, index: 2 })
+    expect(placeFromFarEnd(45, 30)).toEqual({ page: 2, index: 0 })
+    expect(placeFromFarEnd(44, 30)).toEqual({ page: 1, index: 14 })
   })
 
-  it('oldest first: the short first page and the newest record', () => {
-    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 47)).toEqual({ page: 1, index: 0 })
-    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 46)).toEqual({ page: 1, index: 1 })
-    expect(placeFromFarEnd({ total: 47, oldestFirst: true }, 1)).toEqual({ page: 4, index: 14 })
-  })
-
-  it('newest first: counted back from the total', () => {
-    expect(placeFromFarEnd({ total: 47 }, 32)).toEqual({ page: 2, index: 0 })
-    expect(placeFromFarEnd({ total: 44 }, 32)).toEqual({ page: 1, index: 12 })
-    expect(placeFromFarEnd({ total: 47 }, 1)).toEqual({ page: 4, index: 1 })
+  it('counts back from the total, in either order', () => {
+    expect(placeFromFarEnd(47, 47)).toEqual({ page: 1, index: 0 })
+    expect(placeFromFarEnd(47, 32)).toEqual({ page: 2, index: 0 })
+    expect(placeFromFarEnd(44, 32)).toEqual({ page: 1, index: 12 })
+    expect(placeFromFarEnd(47, 1)).toEqual({ page: 4, index: 1 })
   })
 
   it('is nowhere when the list no longer reaches that far', () => {
-    expect(placeFromFarEnd({ total: 10, oldestFirst: true }, 11)).toBeNull()
-    expect(placeFromFarEnd({ total: 10 }, 0)).toBeNull()
+    expect(placeFromFarEnd(10, 11)).toBeNull()
+    expect(placeFromFarEnd(10, 0)).toBeNull()
   })
 })

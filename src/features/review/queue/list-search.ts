@@ -67,7 +67,7 @@ export function listOrder(search: Pick<ListSearch, 'first' | 'status'>, queueOrd
 
 /**
  * The part of the URL state the server sees, and which end of the list it is read from (the API
- * lists newest first only; oldest first is read from its last page back). Sorting a page stays in
+ * lists newest first only; oldest first is read from its last pages back). Sorting a page stays in
  * the browser (the API cannot sort).
  */
 export function toListParams(search: ListSearch, queueOrder: ListOrder): ListParams {

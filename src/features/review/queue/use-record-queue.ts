@@ -35,8 +35,8 @@ interface Standing<T> {
   fetchedAt: number
 }
 
-function shapeOf<T>(page: Paged<T>, oldestFirst: boolean): QueuePage {
-  return { page: page.page, lastPage: page.lastPage, total: page.total, size: page.items.length, oldestFirst }
+function shapeOf<T>(page: Paged<T>): QueuePage {
+  return { page: page.page, lastPage: page.lastPage, total: page.total, size: page.items.length }
 }
 
 /** A cached page of the queue with these filters and order that holds the record, the freshest first. */
@@ -74,7 +74,6 @@ export function useRecordQueue<T extends ReviewRecord>(
   const queryClient = useQueryClient()
   const [queueOrder] = useQueueOrder()
   const paramsOf = (page: number) => toListParams({ ...(queue ?? { page }), page }, queueOrder)
-  const oldestFirst = paramsOf(1).first === 'oldest'
   const query = useQuery({ ...resource.queries.list(paramsOf(queue?.page ?? 1)), enabled: Boolean(queue) })
   const [failed, setFailed] = useState(false)
   // The step under way, if any: only the queue bar follows it (the record's screen does not render
@@ -91,15 +90,15 @@ export function useRecordQueue<T extends ReviewRecord>(
   if (live && live.items.some((item) => item.id === id) && (standing?.id !== id || standing.page !== live)) {
     setStanding({ id, page: live, fetchedAt: query.dataUpdatedAt })
   } else if (queue && live && standing?.id !== id) {
-    // Read oldest first, a queue's pages are counted from the server's last page, so when records
-    // leave it the same record can sit on another page number than the one it was opened from: the
-    // walk goes on from whichever page of the queue the cache holds it on.
+    // Records that leave a queue ahead of a record (oldest first, those before it) move it up: it can
+    // sit on another page number than the one it was opened from, and the walk goes on from whichever
+    // page of the queue the cache holds it on.
     const found = pageHolding(queryClient, resource, paramsOf(1), id)
     if (found) setStanding({ id, page: found.page, fetchedAt: found.fetchedAt })
   }
   const held = standing?.id === id ? standing : null
   const index = held ? held.page.items.findIndex((item) => item.id === id) : -1
-  const shape = held ? shapeOf(held.page, oldestFirst) : null
+  const shape = held ? shapeOf(held.page) : null
 
   // A steady counter (DESIGN section 12): a record acted on leaves a filtered queue at once, though
   // the pages the server sent still hold it until they are asked again. On the page held it shows
@@ -231,10 +230,10 @@ export function useRecordQueue<T extends ReviewRecord>(
     // each page fetched until the two agree.
     const pageAtPlace = async (fromFarEnd: number, start: { page: Paged<T>; fetchedAt: number }) => {
       let { page, fetchedAt } = start
-      let place = placeFromFarEnd({ total: page.total, oldestFirst }, fromFarEnd)
+      let place = placeFromFarEnd(page.total, fromFarEnd)
       for (let tries = 0; place && place.page !== page.page && tries < 2; tries += 1) {
         ;({ page, fetchedAt } = await fetchPage(place.page, { fresh: true }))
-        place = placeFromFarEnd({ total: page.total, oldestFirst }, fromFarEnd)
+        place = placeFromFarEnd(page.total, fromFarEnd)
       }
       return { page, fetchedAt, row: place?.page === page.page ? page.items[place.index] : undefined }
     }
