@@ -1,3 +1,5 @@
+import { LIST_PAGE_SIZE } from './list-page-size'
+
 /**
  * Index arithmetic of a queue: a filtered list the server hands out page by page, walked one
  * record at a time (DESIGN section 10). Pure; the pages themselves come from the caller.
@@ -36,9 +38,6 @@ export function queueStep(page: QueuePage, index: number, direction: QueueDirect
   if (index > 0) return { kind: 'here', index: index - 1 }
   return page.page > 1 ? { kind: 'page', page: page.page - 1, edge: 'last' } : null
 }
-
-/** Records a page of the API's lists holds: Laravel's paginator, 15 a page (DESIGN section 3). */
-export const LIST_PAGE_SIZE = 15
 
 /**
  * Where a record stands now, given its place counted from the far end of the walk (1 = the last

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Paged } from '@/schemas/laravel'
-import { LIST_PAGE_SIZE } from '@/domain/queue'
+import { LIST_PAGE_SIZE } from '@/domain/list-page-size'
 import type { ListParams } from './list-params'
 
 /*
@@ -90,22 +90,29 @@ export async function readOldestFirst<T>({
   fetchServerPage,
 }: OldestFirstRead<T>): Promise<Paged<T>> {
   let total = fetched?.total ?? knownTotal
-  let served = new Map<number, Paged<T>>(fetched ? [[fetched.page, fetched]] : [])
+  let answers = fetched ? [fetched] : []
   for (let attempt = 0; ; attempt += 1) {
     const span = serverSpanOfOldestFirst(page, total)
     // Past the end (the list shrank): nothing, and the list's controller moves to its last page.
     if (!span) return { items: [], page, lastPage: pageCount(total), total }
-    const numbers = Array.from({ length: span.last - span.first + 1 }, (_, offset) => span.first + offset)
-    const answers = await Promise.all(numbers.map(async (number) => served.get(number) ?? fetchServerPage(number)))
+    const counted = total
+    const served = answers
+    answers = await Promise.all(
+      [...new Set([span.first, span.last])].map(
+        (number) =>
+          served.find((answer) => answer.page === number && answer.total === counted) ?? fetchServerPage(number),
+      ),
+    )
     const recounted = answers.find((answer) => answer.total !== total)
     if (recounted && attempt === 0) {
       total = recounted.total
-      served = new Map(answers.filter((answer) => answer.total === total).map((answer) => [answer.page, answer]))
       continue
     }
-    const newestFirst = answers.flatMap((answer) => answer.items)
     const base = (span.first - 1) * LIST_PAGE_SIZE
-    const items = newestFirst.slice(span.newestIndex - base, span.oldestIndex - base + 1).reverse()
+    const items = answers
+      .flatMap((answer) => answer.items)
+      .slice(span.newestIndex - base, span.oldestIndex - base + 1)
+      .reverse()
     return { items, page, lastPage: pageCount(total), total }
   }
 }

@@ -6,7 +6,7 @@ import { paged, record, type Paged } from '@/schemas/laravel'
 import { apiRequest, type RequestPriority } from '../client'
 import { priorityOf } from '../query-priority'
 import { newestFirst, toSearchParams, type ListParams } from './list-params'
-import { knownListPage, readOldestFirst, serverSpanOfOldestFirst } from './oldest-first'
+import { knownListPage, readOldestFirst } from './oldest-first'
 import { notifyBody, type NotifyCall } from './notify'
 
 /** A reviewable record as the caches need it: an id, a status, notes to append to, when it was created and last updated. */
@@ -98,23 +98,6 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     })
   }
 
-  /**
-   * Asks in the foreground for the server pages behind a list page that a background request is
-   * already waiting for: the client shares identical GETs, so this raises those requests.
-   */
-  const raisePage = async (client: QueryClient, params: ListParams): Promise<void> => {
-    if (params.first !== 'oldest') {
-      await fetchPage(params)
-      return
-    }
-    const newest = newestFirst(params)
-    const known = knownListPage(client, keys.all(), newest)
-    // Without a total yet, the request waiting is the list's first page, which tells it.
-    const span = known ? serverSpanOfOldestFirst(params.page, known.total) : { first: 1, last: 1 }
-    if (!span) return
-    await Promise.all([...new Set([span.first, span.last])].map((page) => fetchPage({ ...newest, page })))
-  }
-
   const list = (params: ListParams) =>
     queryOptions({
       queryKey: keys.list(params),
@@ -131,7 +114,6 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     recordSchema,
     fetchPage,
     fetchOne,
-    raisePage,
     notifyRequest,
     queries: {
       list,

@@ -6,6 +6,7 @@ import { recordSteps } from '../detail/record-steps'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ListParams } from '@/api/records/list-params'
 import { sameFilters } from '@/api/records/oldest-first'
+import { raiseListPage } from '@/api/records/raise-list-page'
 import { seedDetailFromRow } from '@/api/records/record-cache'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import {
@@ -219,7 +220,7 @@ export function useRecordQueue<T extends ReviewRecord>(
       // same page asked in the foreground joins that request and raises it (the client shares
       // identical GETs); the answer still comes through the query, with its retries.
       if (queryClient.isFetching({ queryKey: options.queryKey, exact: true }) > 0) {
-        resource.raisePage(queryClient, params).catch(() => undefined)
+        raiseListPage(queryClient, resource, params).catch(() => undefined)
       }
       const page = await queryClient.fetchQuery(options)
       return { page, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0 }
