@@ -101,6 +101,15 @@ export async function probeNow(): Promise<void> {
   if (connection.get().kind !== 'online' && probeTimer === null) scheduleProbe()
 }
 
+/**
+ * A person asked for something again (Try again on a failure): if the server seemed unreachable, ask
+ * whether it is back now. Otherwise what they asked for would wait, paused, for the next probe of the
+ * back-off (2 to 30 s), with nothing on screen moving.
+ */
+export function askingAgain(): void {
+  if (connection.get().kind === 'unreachable') void probeNow()
+}
+
 /** Resolves when the server can be reached again (at once when it can now). */
 export function whenConnected(signal?: AbortSignal): Promise<void> {
   if (connection.get().kind === 'online') return Promise.resolve()

@@ -129,11 +129,14 @@ describe.each(ENTITIES)('$title', (entity) => {
     expect(screen.queryByText(entity.notFound)).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: entity.title })).toBeInTheDocument()
     setMockControls({ failures: [] })
+    const pressed = Date.now()
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(within(alert).getByRole('button', { name: 'Try again' }))
     // The record's loading screen stays up for its minimum, on the test's clock too.
     await elapseUntil(() => !alert.isConnected)
+    // Asked at once, even after no answer: not at the console's next look for the server (2 s on).
+    expect(Date.now() - pressed).toBeLessThan(1_000)
     await entity.shown()
     expect(fieldValue('ID')).toBe(String(record.id))
     expect(alert).not.toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { askingAgain } from '@/api/connectivity'
 import { errorStatus } from '@/api/errors'
 import { ErrorPanel } from '@/components/ui/ErrorPanel'
 import { describeLoadFailure } from '@/domain/load-failure'
@@ -15,6 +16,11 @@ interface DashboardErrorProps {
  */
 export function DashboardError({ error, onRetry, retrying, className }: DashboardErrorProps) {
   const failure = describeLoadFailure(errorStatus(error), { failed: 'Failed to fetch dashboard stats' })
-  const retry = failure.canRetry ? onRetry : undefined
+  const retry = failure.canRetry
+    ? () => {
+        askingAgain()
+        onRetry()
+      }
+    : undefined
   return <ErrorPanel message={failure.message} onRetry={retry} retrying={retrying} className={className} />
 }

@@ -1,5 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useMatch, useRouter } from '@tanstack/react-router'
+import { askingAgain } from '@/api/connectivity'
 import { errorStatus } from '@/api/errors'
 import { describeLoadFailure, type LoadFailureTexts } from '@/domain/load-failure'
 import type { RecordListPath } from './record-paths'
@@ -21,6 +22,7 @@ export function DetailLoadFailure({ title, list, error, notFound, failed }: Deta
   const queryErrorBoundary = useQueryErrorResetBoundary()
   const failure = describeLoadFailure(errorStatus(error), { notFound, failed })
   const retry = () => {
+    askingAgain()
     // The error may have come from the screen's own suspense query; without the reset it would throw again unasked.
     queryErrorBoundary.reset()
     // The loader's failure is this route's data, which the router would otherwise reload quietly behind

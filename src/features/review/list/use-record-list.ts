@@ -1,3 +1,4 @@
+import { askingAgain } from '@/api/connectivity'
 import { useEffect, useEffectEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { errorStatus } from '@/api/errors'
@@ -65,7 +66,10 @@ export function useRecordList<T extends ReviewRecord>(
     failureStatus: errorStatus(query.error),
     /** The rows shown are the previous request's while the next one loads. */
     busy: query.isPlaceholderData,
-    retry: () => void query.refetch(),
+    retry: () => {
+      askingAgain()
+      void query.refetch()
+    },
     /** Try again is under way: this list's own page is being asked for again (not its watchers). */
     retrying: query.isFetching,
     /** Records that came in since the list was shown, and Show, which brings them in. */
