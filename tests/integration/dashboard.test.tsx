@@ -6,6 +6,7 @@ import { parseWireDate, toDateColumn } from '../../mocks/time'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
+import { elapseUntil, useTestClock } from '../support/time'
 
 // jsdom has no canvas (tests/setup.ts answers "no 2D context"): the chart wrappers show a note in
 // place of each canvas, and the numbers are read from the charts' tables here.
@@ -571,18 +572,22 @@ describe('dashboard states', () => {
   })
 
   it("says 'Failed to fetch dashboard stats' on a card whose counts failed, and Try again recovers", async () => {
+    // A server error is retried once, after 750 ms (src/api/query-client.ts), before the screen gives up:
+    // on the test's clock, which stands at today.
+    useTestClock()
     fixToday()
     await signInForTest('admin')
     addFailure({ group: 'loans.list', mode: 500 })
     const app = renderApp('/')
-    // A server error is retried once, after 750 ms (src/api/query-client.ts), before the screen gives up.
     // The two loan cards; KYC, members and the series are unaffected.
-    await waitFor(() => expect(screen.getAllByText('Failed to fetch dashboard stats')).toHaveLength(2))
+    await elapseUntil(() => screen.queryAllByText('Failed to fetch dashboard stats').length === 2, 250)
     expect(figure(/^[\d,]+ KYC records? pending now: open the list$/).value).toBe(
       mockCount('kyc', { status: 'pending' }),
     )
     setMockControls({ failures: [] })
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Try again' })[0]!)
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getAllByRole('button', { name: 'Try again' })[0]!)
     await waitFor(() => expect(screen.queryByText('Failed to fetch dashboard stats')).not.toBeInTheDocument())
     await settled(app)
     expect(figure(/^[\d,]+ loan applications? pending now: open the list$/).value).toBe(
@@ -591,13 +596,17 @@ describe('dashboard states', () => {
   })
 
   it("says 'Failed to fetch dashboard stats' in place of the series after a server error", async () => {
+    // The quick retry before the screen gives up waits on the test's clock.
+    useTestClock()
     fixToday()
     await signInForTest('admin')
     addFailure({ group: 'dashboard', mode: 500 })
     renderApp('/')
-    expect(await screen.findByText('Failed to fetch dashboard stats')).toBeInTheDocument()
+    await elapseUntil(() => screen.queryByText('Failed to fetch dashboard stats') !== null, 250)
     setMockControls({ failures: [] })
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Loan Applications per day', level: 2 })).toBeInTheDocument()
   })
 

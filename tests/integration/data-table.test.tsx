@@ -6,6 +6,8 @@ import { addFailure, mockDb, resetMockApi, server, signInForTest } from '../../m
 import { EXPORT_CONCURRENCY } from '@/features/review/list/export/fetch-all-pages'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { renderApp } from '../support/render-app'
+import { elapse, useTestClock } from '../support/time'
+import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/SearchBox'
 
 async function openLoans(path = '/loans') {
   await signInForTest('admin')
@@ -193,11 +195,15 @@ describe('Search box', () => {
   it('sends one request for a burst of typing and restores the text on Back', async () => {
     const { router } = await openLoans()
     const requests = listRequests()
-    const user = userEvent.setup()
+    // The search waits for typing to pause: on the test's clock, the keys of a burst come at once.
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const box = screen.getByRole('searchbox')
     await user.type(box, 'Mo')
+    await elapse(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Mo' }))
     await user.type(box, 'lefe')
+    await elapse(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Molefe' }))
     await waitFor(() => expect(requests.at(-1)?.get('search')).toBe('Molefe'))
     expect(requests.map((params) => params.get('search'))).toEqual(['Mo', 'Molefe'])

@@ -7,6 +7,7 @@ import type { MemberRecord, Role } from '../../mocks/node'
 import { formatIsoDay } from '@/domain/format'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { holdRequests } from '../support/hold-requests'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { fullName, memberWith, openMemberRow, openMembers, recordRequests, rowButtons, rowOf } from './members-support'
 import { confirmWhenReady, withoutAttention } from './review-support'
 
@@ -286,12 +287,15 @@ describe('Registered Members list: viewing and loading', () => {
   it("shows the spinner, then a banner with 'Try again' when the list fails, and reloads", async () => {
     await signInForTest('admin')
     addFailure({ group: 'members.list', mode: 500 })
+    // The failed list is asked once more after a quick retry's wait: on the test's clock.
+    useTestClock()
     renderApp('/users')
-    const message = await screen.findByText('Failed to load users. Please try again later.')
-    expect(message.closest('[role="alert"]')).not.toBeNull()
+    const failure = () => screen.queryByText('Failed to load users. Please try again later.')
+    await elapseUntil(() => failure() !== null, 250)
+    expect(failure()?.closest('[role="alert"]')).not.toBeNull()
     setMockControls({ failures: [] })
     const list = holdRequests('get', '*/api/memberships')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
     list.release()
@@ -299,6 +303,8 @@ describe('Registered Members list: viewing and loading', () => {
     expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument()
     // Asking again cannot change a refusal: no Try again, as on a record or the dashboard.
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    // The queue tabs' counts failed with the list: their own retries come on the test's clock too.
+    await elapse(1_000)
   })
 
   it("says 'You do not have permission to view this.' when the server refuses the list with 403", async () => {
