@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockDb, server, signInForTest } from '../../mocks/node'
+import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/SearchBox'
 import { renderApp } from '../support/render-app'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { fieldValue } from './details-support'
 
 // Find anyone from anywhere (DESIGN section 11): Ctrl+K (or Cmd+K) or the top bar's field opens a
@@ -22,6 +24,7 @@ function recordGets(): string[] {
 
 const searchesIn = (gets: readonly string[]) => gets.filter((get) => get.includes('?search='))
 
+/** The dashboard, and a user whose keys take no time: a test may take the clock once it shows. */
 async function openDashboard() {
   await signInForTest('viewer')
   const app = renderApp('/')
@@ -49,12 +52,14 @@ describe('Global search', () => {
   it('from the dashboard: Ctrl+K, an Omang, Enter opens the member, with one search per kind and no request for the member', async () => {
     const member = mockDb().members.get(21)!
     const { user, router } = await openDashboard()
+    useTestClock()
     const gets = recordGets()
     await user.keyboard('{Control>}k{/Control}')
     const dialog = await screen.findByRole('dialog', { name: 'Search' })
     const field = within(dialog).getByRole('combobox', { name: 'Name, member ID or Omang' })
     expect(field).toHaveFocus()
     await user.keyboard(member.omang_number ?? '')
+    await elapse(SEARCH_DEBOUNCE_MS)
     await within(dialog).findByRole('group', { name: 'Members' })
     expect(options(dialog)[0]).toContain(`${member.member_id} · Omang ${member.omang_number}`)
     expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent(member.member_id)
@@ -72,7 +77,7 @@ describe('Global search', () => {
     const before = gets.length
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${member.id}`))
-    await screen.findByRole('region', { name: 'Membership' })
+    await elapseUntil(() => screen.queryByRole('region', { name: 'Membership' }) !== null)
     expect(fieldValue('Email Address')).toBe(member.email_address)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     // The member opens from the search's row: no request for the member itself.
@@ -85,9 +90,11 @@ describe('Global search', () => {
       .loans.all()
       .filter((loan) => loan.member_id === member.member_id)
     const { user, router } = await openDashboard()
+    useTestClock()
     await user.click(screen.getByRole('button', { name: /^Search name, member ID or Omang/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Search' })
     await user.keyboard(member.member_id)
+    await elapse(SEARCH_DEBOUNCE_MS)
     await within(dialog).findByRole('group', { name: 'Loan applications' })
     await within(dialog).findByRole('group', { name: 'KYC records' })
     expect(
@@ -109,12 +116,14 @@ describe('Global search', () => {
 
   it('asks nothing for one character, and says how little was found', async () => {
     const { user } = await openDashboard()
+    useTestClock()
     const gets = recordGets()
     await user.keyboard('{Meta>}k{/Meta}')
     const dialog = await screen.findByRole('dialog', { name: 'Search' })
     await user.keyboard('x')
     expect(within(dialog).getByRole('status')).toHaveTextContent('Type at least 2 characters.')
     await user.keyboard('qzv')
+    await elapse(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Nothing found for "xqzv".'))
     expect(options(dialog)).toEqual([])
     expect(searchesIn(gets).every((search) => search.endsWith('=xqzv'))).toBe(true)

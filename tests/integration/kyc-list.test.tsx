@@ -4,7 +4,9 @@ import { addFailure, mockDb, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
 import { formatIsoDay } from '@/domain/format'
 import { captureDownloads, parseCsv } from '../support/downloads'
+import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/SearchBox'
 import { renderApp } from '../support/render-app'
+import { elapse, useTestClock } from '../support/time'
 
 const KYC_PATH = '/api/kyc-1s'
 
@@ -63,10 +65,12 @@ describe('KYC Verifications list', () => {
       const url = new URL(request.url)
       if (url.pathname === KYC_PATH) requests.push(url.searchParams)
     })
-    const user = userEvent.setup()
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.click(screen.getByRole('button', { name: 'Filter' }))
     await user.selectOptions(screen.getByLabelText('Status'), 'verified')
     await user.type(screen.getByRole('searchbox'), 'Gaborone')
+    await elapse(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(requests.at(-1)?.get('search')).toBe('Gaborone'))
     expect(requests.at(-1)?.get('status')).toBe('verified')
     expect(requests.at(-1)?.get('page')).toBe('1')

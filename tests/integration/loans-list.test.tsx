@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, removeFailure, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
+import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/SearchBox'
 import { renderApp } from '../support/render-app'
+import { elapse, useTestClock } from '../support/time'
 
 const LOANS_PATH = '/api/loan-application2s'
 
@@ -79,8 +81,11 @@ describe('Loan Applications list: the URL holds the view', () => {
   it('sends the search to the server after typing pauses, from page 1, once', async () => {
     const { router } = await openLoans('admin', '/loans?page=3')
     const requests = listRequests()
-    const user = userEvent.setup()
+    // Typing pauses on the test's clock: the keys come at once, then the pause.
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.type(screen.getByRole('searchbox'), 'Personal')
+    await elapse(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Personal' }))
     await waitFor(() => expect(requests.length).toBeGreaterThan(0))
     expect(requests.map((params) => [params.get('search'), params.get('page')])).toEqual([['Personal', '1']])

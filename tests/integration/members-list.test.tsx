@@ -7,6 +7,7 @@ import type { MemberRecord, Role } from '../../mocks/node'
 import { formatIsoDay } from '@/domain/format'
 import { captureDownloads, parseCsv } from '../support/downloads'
 import { holdRequests } from '../support/hold-requests'
+import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/SearchBox'
 import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { fullName, memberWith, openMemberRow, openMembers, recordRequests, rowButtons, rowOf } from './members-support'
 import { confirmWhenReady, withoutAttention } from './review-support'
@@ -45,11 +46,13 @@ describe('Registered Members list: paging, search and filters', () => {
   })
 
   it('sends the search to the server and shows only what it matched', async () => {
-    const user = userEvent.setup()
     const member = memberWith('pending', 3)
     await openMembers('admin')
     const seen = recordRequests()
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.type(screen.getByPlaceholderText('Search users...'), member.member_id)
+    await elapse(SEARCH_DEBOUNCE_MS)
     expect(await screen.findByText('Showing page 1 of 1 (1 record)')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: fullName(member) })).toBeInTheDocument()
     // Debounced: the words typed are sent once, not letter by letter.

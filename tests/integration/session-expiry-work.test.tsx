@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { memberResource } from '@/api/members/members.api'
 import { expireSession, mockDb } from '../../mocks/node'
+import { DRAFT_WRITE_DELAY_MS } from '@/features/members/form/member-form-draft'
 import { renderApp } from '../support/render-app'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { memberWith, openMemberRow, openMembers, recordRequests, rowOf } from './members-support'
 
 const EXPIRED_OVER_WORK = 'Your session has expired. Sign in to continue.'
@@ -261,8 +263,10 @@ describe('the member form draft', () => {
   })
 
   it('ignores a tampered draft, and logout clears every draft', async () => {
-    const user = userEvent.setup()
     const { queryClient } = await openMembers('admin')
+    // The draft is written once typing pauses: on the test's clock.
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const userId = queryClient.getQueryData<{ id: number }>(['auth', 'current-user'])?.id
     sessionStorage.setItem(`draft:${userId}:member:new`, JSON.stringify({ gender: 'dragon' }))
     await openAdd(user)
@@ -270,6 +274,7 @@ describe('the member form draft', () => {
     expect(sessionStorage.getItem(`draft:${userId}:member:new`)).toBeNull()
 
     await fillMember(user, screen.getByRole('dialog', { name: 'Add New User' }))
+    await elapse(DRAFT_WRITE_DELAY_MS)
     await waitFor(() => expect(sessionStorage.getItem(`draft:${userId}:member:new`)).not.toBeNull())
     sessionStorage.setItem(`draft:${userId}:member:7`, JSON.stringify({ name: 'Kept' }))
     await user.click(
@@ -282,7 +287,7 @@ describe('the member form draft', () => {
     )
     expect(sessionStorage.getItem(`draft:${userId}:member:new`)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Logout' }))
-    await screen.findByRole('heading', { name: 'Sign in to the console' })
+    await elapseUntil(() => screen.queryByRole('heading', { name: 'Sign in to the console' }) !== null)
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([])
   })
 })
