@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockDb, signInForTest } from '../../mocks/node'
+import { mockDb, server, signInForTest } from '../../mocks/node'
 import { findNotice } from '../support/notices'
 import { holdRequests } from '../support/hold-requests'
 import { elapse, elapseUntil, useTestClock } from '../support/time'
@@ -37,6 +37,12 @@ const createdOf = (id: number) => parseWireDate(mockDb().loans.get(id)?.created_
 describe('Oldest first', () => {
   it('opens the pending queue oldest first: page 1 holds the 15 that waited longest, the last page the newest 2', async () => {
     seedPendingQueue()
+    const serverPages: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname !== '/api/loan-application2s' || url.searchParams.get('status') !== 'pending') return
+      serverPages.push(url.searchParams.get('page') ?? '')
+    })
     await openLoans('/loans?status=pending')
     await screen.findByText('Showing page 1 of 4 (47 records)')
     const pending = mockDb()
@@ -46,6 +52,11 @@ describe('Oldest first', () => {
     const oldestFirst = [...pending].sort((a, b) => createdOf(a) - createdOf(b) || a - b)
     await waitFor(() => expect(rowIds()).toEqual(oldestFirst.slice(0, 15)))
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('oldest')
+    // The server's first page, asked once for the total, the tab's count and the new-records notice;
+    // then the two pages that hold the 15 oldest.
+    const views = screen.getByRole('navigation', { name: 'Loan Applications views' })
+    await waitFor(() => expect(within(views).getByRole('link', { name: /^Pending/ })).toHaveTextContent('Pending 47'))
+    expect(serverPages.sort()).toEqual(['1', '3', '4'])
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last' }))
     await screen.findByText('Showing page 4 of 4 (47 records)')

@@ -22,13 +22,14 @@ function isPage(data: unknown): data is Paged<unknown> {
 }
 
 /**
- * The freshest page the cache holds of a list with these filters, in either order (the third part of
- * a resource's query keys is its params): what it says of the server's page count and total.
+ * The freshest page the cache holds of a list with these filters, in either order, or its watched
+ * first page: what it says of the server's page count and total. (A list's key holds its params
+ * third, a watched page's fourth: `[key, 'list', 'watch', params]`.)
  */
 export function knownListPage(client: QueryClient, resourceKey: QueryKey, params: ListParams): Paged<unknown> | null {
   let freshest: { at: number; page: Paged<unknown> } | null = null
   for (const query of client.getQueryCache().findAll({ queryKey: resourceKey })) {
-    const keyParams = query.queryKey[2]
+    const keyParams = query.queryKey[2] === 'watch' ? query.queryKey[3] : query.queryKey[2]
     const { data, dataUpdatedAt } = query.state
     if (typeof keyParams !== 'object' || keyParams === null || !isPage(data)) continue
     if (!sameFilters(keyParams as ListParams, params)) continue

@@ -75,9 +75,26 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
   }
 
   /**
+   * The server's own first page (newest first) of a list with these filters, asked in the background
+   * unless a reader says otherwise: its total is the list's count, and its rows say what came in since
+   * the list was opened (DESIGN section 12). Kept apart from the list's pages, so refreshing it never
+   * moves the rows on screen; the same filters share one, so a tab's count and its list do too.
+   */
+  const watch = (params: ListParams) => {
+    const first = { ...newestFirst(params), page: 1 }
+    return queryOptions({
+      queryKey: keys.watch(first),
+      queryFn: ({ signal, meta }) => fetchPage(first, signal, priorityOf(meta)),
+      meta: { priority: 'background' },
+    })
+  }
+
+  /**
    * A page of the list read oldest first (DESIGN section 12): its 15 records from the server's pages
    * that hold them, reversed. Which pages those are comes from the list's total, known from a page of
-   * the same list the cache holds, else from the list's first page, asked for (and cached) first.
+   * the same list the cache holds, else from the server's first page, asked for first. That page is
+   * the list's watched page (`queries.watch`), which the list's count and its new-records notice read
+   * as it opens: asked for once, for both.
    */
   const fetchOldestFirst = async (
     client: QueryClient,
@@ -87,9 +104,7 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
   ): Promise<Paged<T>> => {
     const newest = newestFirst(params)
     const cached = knownListPage(client, keys.all(), newest)
-    const fetched = cached
-      ? undefined
-      : await client.fetchQuery({ ...list({ ...newest, page: 1 }), meta: { priority } })
+    const fetched = cached ? undefined : await client.fetchQuery({ ...watch(params), meta: { priority } })
     return readOldestFirst({
       page: params.page,
       knownTotal: (cached ?? fetched)?.total ?? 0,
@@ -117,20 +132,7 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     notifyRequest,
     queries: {
       list,
-      /**
-       * The server's own first page (newest first) of a list with these filters, asked in the
-       * background: its total is the list's count, and its rows say what came in since the list
-       * was opened (DESIGN section 12). Kept apart from the list's pages, so refreshing it never
-       * moves the rows on screen; the same filters share one, so a tab's count and its list do too.
-       */
-      watch: (params: ListParams) => {
-        const first = { ...newestFirst(params), page: 1 }
-        return queryOptions({
-          queryKey: keys.watch(first),
-          queryFn: ({ signal }) => fetchPage(first, signal, 'background'),
-          meta: { priority: 'background' },
-        })
-      },
+      watch,
       detail: (id: number) =>
         queryOptions({
           queryKey: keys.detail(id),
