@@ -2,11 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as z from 'zod/mini'
 import { apiRequest } from '@/api/client'
+import { loanResource } from '@/api/loans/loans.api'
 import { requestScheduler } from '@/api/request-budget'
 import { addFailure, mockDb, server } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
+import type { Paged } from '@/schemas/laravel'
+import type { Loan } from '@/schemas/loan'
 import { parseWireDate } from '../../mocks/time'
 import { viewportWidth } from '../support/media'
+import { holdRequests } from '../support/hold-requests'
 import { findNotice } from '../support/notices'
 import { signInDecidingAtOnce } from '../support/undo-hold'
 import { renderApp } from '../support/render-app'
@@ -128,6 +132,37 @@ describe('Review mode: a record opened from a list walks its queue', () => {
     expect(pageTwo.sort()).toEqual(['page 2', 'page 3'])
     // The Member card's searches wait for spare budget too: lift it, so they end with the test.
     act(() => requestScheduler.reset(0))
+  })
+
+  it('crosses to the next page though a colleague moved the record up its page while the step waited', async () => {
+    const { queryClient, router } = await openPendingLoans()
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const order = pendingOldestFirst()
+    // Page 2 (records 16 to 30, from the server's pages 2 and 3) is preloaded at the edge of page 1:
+    // the server's page 2 is held, so Next record waits for it.
+    const pageTwo = holdRequests('get', '*/api/loan-application2s', (request) => {
+      return new URL(request.url).searchParams.get('page') === '2'
+    })
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[14]!).getByRole('link'))
+    await shows('Record 15 of 47')
+    await waitFor(() => expect(pageTwo.requests.length).toBeGreaterThan(0))
+    await user.click(screen.getByRole('button', { name: 'Next record' }))
+    // The step asks for its page in a task after the next frame; two frames on, it waits for it.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+    // A colleague verifies the oldest, and page 1, asked again, holds this record one place up: it is
+    // no longer at the page's edge, so nothing preloads page 2, and its fetch is given up.
+    mockDb().loans.update(order[0]!, { status: 'verified' })
+    const pageOne = loanResource.keys.list({ page: 1, status: 'pending', first: 'oldest' })
+    act(() => void queryClient.invalidateQueries({ queryKey: pageOne }))
+    const placeOnPageOne = () =>
+      queryClient.getQueryData<Paged<Loan>>(pageOne)?.items.findIndex((loan) => loan.id === order[14])
+    await waitFor(() => expect(placeOnPageOne()).toBe(13))
+    pageTwo.release()
+    // The step asks again, and opens the record after this one all the same.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${order[15]}`))
+    await shows('Record 15 of 46')
   })
 
   it('shows no queue for a record opened from a typed address', async () => {
