@@ -54,7 +54,7 @@ function shapeOf<T>(page: Paged<T>): QueuePage {
  * at the edge. The step still wants the page. In the soak, 3 to 5 presses of `j` in 1,000 records did
  * nothing for that reason.
  */
-async function fetchThroughRefreshes<T, Key extends QueryKey>(
+async function fetchPageForStep<T, Key extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<Paged<T>, Error, Paged<T>, Key>,
 ): Promise<Paged<T>> {
@@ -118,9 +118,9 @@ export function useRecordQueue<T extends ReviewRecord>(
   if (live && live.items.some((item) => item.id === id) && (standing?.id !== id || standing.page !== live)) {
     setStanding({ id, page: live, fetchedAt: query.dataUpdatedAt })
   } else if (queue && live && standing?.id !== id) {
-    // Records that leave a queue ahead of a record (oldest first, those before it) move it up: it can
-    // sit on another page number than the one it was opened from, and the walk goes on from whichever
-    // page of the queue the cache holds it on.
+    // Each record that leaves the queue before this one in its order moves it up a place: it can sit
+    // on another page number than the one it was opened from, and the walk goes on from whichever page
+    // of the queue the cache holds it on.
     const found = pageHolding(queryClient, resource, paramsOf(1), id)
     if (found) setStanding({ id, page: found.page, fetchedAt: found.fetchedAt })
   }
@@ -249,7 +249,7 @@ export function useRecordQueue<T extends ReviewRecord>(
       if (queryClient.isFetching({ queryKey: options.queryKey, exact: true }) > 0) {
         raiseListPage(queryClient, resource, params).catch(() => undefined)
       }
-      const page = await fetchThroughRefreshes(queryClient, options)
+      const page = await fetchPageForStep(queryClient, options)
       return { page, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0 }
     }
     // The page holding the record at `fromFarEnd` (its place counted from the far end of the walk,
