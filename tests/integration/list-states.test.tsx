@@ -36,10 +36,11 @@ describe('A list while its next page loads', () => {
   it('shows a progress bar, dims the old rows, holds Previous and Next, and does not claim the new page', async () => {
     const { router } = await openLoans()
     const release = holdLoanPages((params) => params.get('page') === '2')
-    // A slow server besides: the held page still takes its time once released.
+    // A slow server besides: the held page still takes its time once released (on the test's clock).
     setMockControls({ latencyMs: 300 })
+    useTestClock()
     const before = firstId()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const next = screen.getByRole('button', { name: 'Next' })
     await user.click(next)
 
@@ -57,7 +58,8 @@ describe('A list while its next page loads', () => {
     expect(router.state.location.search).toEqual({ page: 2 })
 
     release()
-    expect(await screen.findByText(`Showing page 2 of ${pages()} (${mockDb().loans.size} records)`)).toBeInTheDocument()
+    const shown = `Showing page 2 of ${pages()} (${mockDb().loans.size} records)`
+    await elapseUntil(() => screen.queryByText(shown) !== null, 100)
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     expect(rowsBody()).not.toHaveClass('opacity-50')
     expect(next).not.toHaveAttribute('aria-disabled')
