@@ -215,7 +215,7 @@ describe('A steady counter', () => {
       }
       return { counterTexts: watchCounter(), verifyAndAdvance }
     }
-    return { queryClient, workOn }
+    return { queryClient, router, workOn }
   }
 
   it("moves once to the right value after a verify: the verified loan has left the 'pending' queue", async () => {
@@ -260,6 +260,33 @@ describe('A steady counter', () => {
     await elapse(1000)
     expect(screen.getByText('Record 30 of 45')).toBeInTheDocument()
     expect(counterTexts).toEqual(['Record 30 of 47', 'Record 30 of 46', 'Record 30 of 45'])
+  })
+
+  it('goes Back to the page that holds the record now, after verifies before it moved it up', async () => {
+    seedPendingQueue()
+    const queue = await openQueueRow(1, 'Showing page 1 of 4 (47 records)', 12, 'Record 13 of 47')
+    useTestClock()
+    const { verifyAndAdvance } = queue.workOn()
+    // Records 13 and 14 verified, held for Undo; record 15 ends page 1, and Next record opens the first
+    // of page 2, fetched while the server still has 47.
+    await verifyAndAdvance()
+    await screen.findByText('Record 13 of 46')
+    await verifyAndAdvance()
+    await screen.findByText('Record 13 of 45')
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.click(screen.getByRole('button', { name: 'Next record' }))
+    await screen.findByText('Record 14 of 45')
+    const id = Number(queue.router.state.location.pathname.split('/').at(-1))
+    expect(queue.router.state.location.search).toMatchObject({ queue: { page: 2 } })
+    // Sent and confirmed: the server's page 2 now begins two records later, and this one is the 14th.
+    await elapse(HOLD_MS)
+    await waitFor(() => expect(queue.queryClient.isFetching()).toBe(0))
+
+    await user.click(screen.getByRole('button', { name: /Back/ }))
+    await elapseUntil(() => screen.queryByText('Showing page 1 of 3 (45 records)') !== null)
+    expect(queue.router.state.location.search).toEqual({ status: 'pending' })
+    const row = bodyRows().find((candidate) => candidate.getAttribute('data-row-id') === String(id))
+    await waitFor(() => expect(row).toHaveFocus())
   })
 
   it('counts each verify on a page the server no longer has by that number', async () => {

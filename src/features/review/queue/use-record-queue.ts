@@ -24,6 +24,7 @@ import {
   type QueuePage,
   type QueueStep,
 } from '@/domain/queue'
+import { LIST_PAGE_SIZE } from '@/domain/list-page-size'
 import type { Paged } from '@/schemas/laravel'
 import { toListParams, type ListSearch } from './list-search'
 import { useQueueOrder } from './queue-order-preference'
@@ -300,11 +301,13 @@ export function useRecordQueue<T extends ReviewRecord>(
     }
   }
 
+  const position = shape && index >= 0 ? Math.max(queuePosition(shape, index) - leftBefore, 1) : null
+
   return {
     /** Opened from a list: there is a queue to walk. */
     active: Boolean(queue),
     /** 1-based place in the filtered list, or null while its page loads. */
-    position: shape && index >= 0 ? Math.max(queuePosition(shape, index) - leftBefore, 1) : null,
+    position,
     total: shape ? Math.max(shape.total - leftInAll, 0) : null,
     hasNext: nextStep !== null,
     hasPrevious: previousStep !== null,
@@ -322,8 +325,15 @@ export function useRecordQueue<T extends ReviewRecord>(
     advanceAfter: () => {
       if (queue) go('next', { pressed: false })
     },
+    /**
+     * Back to the list, on the page that holds the record now: the page of its place, which counts out
+     * the records this tab took out of the queue before it. The page it was taken from may hold others
+     * by then (records that left before it moved it up), and the list would focus no row.
+     */
     back: () => {
-      if (queue) routes.back({ ...queue, page: held?.page.page ?? queue.page }, id)
+      if (!queue) return
+      const page = position !== null ? Math.ceil(position / LIST_PAGE_SIZE) : (held?.page.page ?? queue.page)
+      routes.back({ ...queue, page }, id)
     },
   }
 }
