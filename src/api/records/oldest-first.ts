@@ -51,9 +51,10 @@ interface OldestFirstRead<T> {
 
 /** Where page `page` of a list of `total` read oldest first lies in the server's pages. */
 interface ServerSpan {
-  /** The server pages (newest first) that hold it: one, or two neighbours. */
+  /** The server pages (newest first) that hold it, in their order: one, or two neighbours. */
+  pages: number[]
+  /** The first of them. */
   first: number
-  last: number
   /** Its newest and oldest record, counted from the list's newest record (0) as the server's pages count. */
   newestIndex: number
   oldestIndex: number
@@ -68,12 +69,9 @@ export function serverSpanOfOldestFirst(page: number, total: number): ServerSpan
   const oldestIndex = total - 1 - (page - 1) * LIST_PAGE_SIZE
   if (page < 1 || oldestIndex < 0) return null
   const newestIndex = Math.max(total - page * LIST_PAGE_SIZE, 0)
-  return {
-    first: Math.floor(newestIndex / LIST_PAGE_SIZE) + 1,
-    last: Math.floor(oldestIndex / LIST_PAGE_SIZE) + 1,
-    newestIndex,
-    oldestIndex,
-  }
+  const first = Math.floor(newestIndex / LIST_PAGE_SIZE) + 1
+  const last = Math.floor(oldestIndex / LIST_PAGE_SIZE) + 1
+  return { pages: first === last ? [first] : [first, last], first, newestIndex, oldestIndex }
 }
 
 const pageCount = (total: number): number => Math.max(Math.ceil(total / LIST_PAGE_SIZE), 1)
@@ -99,7 +97,7 @@ export async function readOldestFirst<T>({
     const counted = total
     const served = answers
     answers = await Promise.all(
-      [...new Set([span.first, span.last])].map(
+      span.pages.map(
         (number) =>
           served.find((answer) => answer.page === number && answer.total === counted) ?? fetchServerPage(number),
       ),

@@ -20,7 +20,6 @@ export async function raiseListPage<T extends ReviewRecord>(
   const newest = newestFirst(params)
   const known = knownListPage(client, resource.keys.all(), newest)
   // Without a total yet, the request waiting is the list's first page, which tells it.
-  const span = known ? serverSpanOfOldestFirst(params.page, known.total) : { first: 1, last: 1 }
-  if (!span) return
-  await Promise.all([...new Set([span.first, span.last])].map((page) => resource.fetchPage({ ...newest, page })))
+  const pages = known ? serverSpanOfOldestFirst(params.page, known.total)?.pages : [1]
+  await Promise.all((pages ?? []).map((page) => resource.fetchPage({ ...newest, page })))
 }

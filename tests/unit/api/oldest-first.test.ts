@@ -21,9 +21,9 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 describe('serverSpanOfOldestFirst', () => {
   it('takes one server page when the total is a multiple of 15, else two neighbours', () => {
-    expect(serverSpanOfOldestFirst(1, 45)).toMatchObject({ first: 3, last: 3 })
-    expect(serverSpanOfOldestFirst(1, 47)).toMatchObject({ first: 3, last: 4 })
-    expect(serverSpanOfOldestFirst(4, 47)).toMatchObject({ first: 1, last: 1 })
+    expect(serverSpanOfOldestFirst(1, 45)).toMatchObject({ pages: [3] })
+    expect(serverSpanOfOldestFirst(1, 47)).toMatchObject({ pages: [3, 4] })
+    expect(serverSpanOfOldestFirst(4, 47)).toMatchObject({ pages: [1] })
   })
 
   it('is nothing past the end of the list', () => {

@@ -1,6 +1,6 @@
-import { askingAgain } from '@/api/connectivity'
 import { useEffect, useEffectEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { askingAgain } from '@/api/connectivity'
 import { errorStatus } from '@/api/errors'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { filtersOf, type ListFilters } from '@/components/data-table/FilterPanel'
