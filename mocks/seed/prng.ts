@@ -27,6 +27,10 @@ export function createPrng(seed: number): Prng {
       return item
     },
     chance: (probability) => next() < probability,
-    digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
+    digits(count: number): string {
+      let digits = ''
+      for (let place = 0; place < count; place++) digits += int(0, 9)
+      return digits
+    },
   }
 }
