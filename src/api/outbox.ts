@@ -1,6 +1,7 @@
 import { MutationObserver, type QueryClient, type QueryCacheNotifyEvent } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { NOTIFY_FAILED_MESSAGE, type ActionScreen } from '@/domain/action-messages'
+import { StatusChangeAnswerSchema } from '@/schemas/status-change'
 import { actionEndpoint, type CallAction, type StatusEntity } from '@/domain/status-machines'
 import { externalValue } from '@/lib/external-value'
 import { livingTabs, openTab, type Tab } from '@/lib/tabs'
@@ -9,7 +10,7 @@ import { endWithSession } from './auth/session'
 import { apiRequest } from './client'
 import { probeNow, whenConnected } from './connectivity'
 import { dashboardKeys } from './dashboard/dashboard.queries'
-import { isAbort, isApiError, NetworkError } from './errors'
+import { isAbort, isApiError, NetworkError, ResponseSchemaError } from './errors'
 import { retryRateLimitedNow } from './request-budget'
 import { holdUnsavedWork } from './unsaved-work'
 import { cachedRecord, patchCachedRecord } from './records/record-cache'
@@ -154,7 +155,6 @@ const stored = browserStore<PersistedWrite[]>('outbox', (value) => {
 /** How many records' writes may be out at once; the request budget bounds them further. */
 const PARALLEL_RECORDS = 3
 
-const AnswerSchema = z.unknown()
 
 /**
  * After a confirmed verify, the resource's notify call (SPEC section 7), in the background: a side
@@ -165,7 +165,8 @@ function sendNotify(queryClient: QueryClient, resource: ResourceHandle, verified
   const request = resource.notifyRequest(verified)
   if (!request) return
   const observer = new MutationObserver(queryClient, {
-    mutationFn: () => apiRequest('post', request.path, AnswerSchema, { json: request.body, priority: 'background' }),
+    mutationFn: () =>
+      apiRequest('post', request.path, StatusChangeAnswerSchema, { json: request.body, priority: 'background' }),
     meta: { failure: () => NOTIFY_FAILED_MESSAGE, failureTone: 'warning' },
   })
   observer.mutate().catch(() => {})
@@ -445,7 +446,7 @@ class Outbox {
     const path = `${resource.path}/${write.recordId}/${actionEndpoint(write.entity, write.action)}`
     for (;;) {
       try {
-        const answer = await apiRequest('post', path, AnswerSchema, {
+        const answer = await apiRequest('post', path, StatusChangeAnswerSchema, {
           json: write.body,
           signal: controller.signal,
           onSent: () => this.update(write.id, { kind: 'sending' }),
@@ -472,7 +473,9 @@ class Outbox {
           this.update(write.id, { kind: 'signed-out' })
           return
         }
-        if (isApiError(error, 422)) await this.movedOn(write, resource, error)
+        // A 422, or a 2xx that is not Laravel's answer: whether the change was made, the server says.
+        if (isApiError(error, 422) || error instanceof ResponseSchemaError)
+          await this.askWhereItStands(write, resource, error)
         else this.refuse(write, error)
         break
       }
@@ -501,11 +504,13 @@ class Outbox {
   }
 
   /**
-   * A 422: the record could not move from where the server has it. Asked what the server has now: at
-   * the status the write wanted (this write, sent twice across a lost answer), it is done; otherwise
-   * it was not applied, and the record shows the server's status.
+   * The answer did not say the change was made: a 422 (the record could not move from where the
+   * server has it), or a 2xx whose body is not Laravel's answer (a proxy's page). Asked what the
+   * server has now: at the status the write wanted (this write, sent twice across a lost answer, or
+   * made behind the odd answer), it is done; still where it was before (or no answer), it is refused
+   * and rolled back; elsewhere, it was not applied, and the record shows the server's status.
    */
-  private async movedOn(write: UnconfirmedWrite, resource: ResourceHandle, error: unknown): Promise<void> {
+  private async askWhereItStands(write: UnconfirmedWrite, resource: ResourceHandle, error: unknown): Promise<void> {
     const running = this.running
     if (!running) return
     const current = await resource.fetchOne(write.recordId).catch(() => null)

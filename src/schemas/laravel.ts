@@ -15,7 +15,8 @@ function preprocess<T extends core.$ZodType>(prepare: (value: unknown) => unknow
   return z.pipe(z.transform(prepare), schema)
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object: not null, not an array. */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 

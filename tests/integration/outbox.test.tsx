@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addFailure, mockDb, setMockControls, signInForTest } from '../../mocks/node'
+import { http, HttpResponse } from 'msw'
+import { addFailure, mockDb, server, setMockControls, signInForTest } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
 import { findNotice } from '../support/notices'
 import { renderApp, type RenderedApp } from '../support/render-app'
@@ -127,6 +128,51 @@ describe('the outbox', () => {
     await waitFor(() => expect(badge()).toHaveTextContent('Rejected'))
     expect(mockDb().members.get(member.id)?.status).toBe('rejected')
     expect(screen.getByRole('button', { name: '1 not applied' })).toBeInTheDocument()
+  })
+
+  it('asks the server when its answer is not Laravel’s: not made, the change is rolled back and named', async () => {
+    // A 200 whose body breaks the answer's shape, and the server made nothing.
+    const loggedErrors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const member = activeMember()
+    await signInForTest('admin')
+    await openMember(member.id)
+    addFailure({ group: 'members.suspend', mode: 'malformed' })
+    const requests = recordRequests()
+    await suspend(userEvent.setup())
+
+    expect(await findNotice('Failed to suspend Member: ', member.member_id)).toBeInTheDocument()
+    await waitFor(() => expect(badge()).toHaveTextContent('Active'))
+    expect(mockDb().members.get(member.id)?.status).toBe('active')
+    // It asked what the server has, and said which answer it could not read.
+    expect(requests).toContain(`GET /api/memberships/${member.id}`)
+    expect(loggedErrors).toHaveBeenCalledWith(
+      `Unexpected response from POST api/memberships/${member.id}/suspend`,
+      expect.any(Array),
+    )
+    expect(screen.queryByText(/^Suspended: /)).not.toBeInTheDocument()
+  })
+
+  it('asks the server when its answer is not Laravel’s: made, the change is confirmed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const member = activeMember()
+    await signInForTest('admin')
+    await openMember(member.id)
+    // Laravel suspended the member; a proxy on the way served its own page with 200 instead of the answer.
+    server.use(
+      http.post('*/api/memberships/:id/suspend', async ({ params, request }) => {
+        const { notes } = (await request.json()) as { notes?: string }
+        act(() => {
+          mockDb().members.update(Number(params.id), { status: 'suspended', notes: notes ?? null })
+        })
+        return new HttpResponse('<html><body>OK</body></html>', { headers: { 'Content-Type': 'text/html' } })
+      }),
+    )
+    await suspend(userEvent.setup())
+
+    expect(await findNotice('Suspended: ', member.member_id)).toBeInTheDocument()
+    expect(badge()).toHaveTextContent('Suspended')
+    expect(mockDb().members.get(member.id)?.status).toBe('suspended')
+    await waitFor(() => expect(outboxKeys()).toEqual([]))
   })
 
   it('never sends one user’s unconfirmed changes as another user', async () => {
