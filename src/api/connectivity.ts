@@ -26,8 +26,11 @@ let probeTimer: ReturnType<typeof setTimeout> | null = null
 let probeFailures = 0
 
 function set(next: Connection): void {
-  connection.set(next)
-  onlineManager.setOnline(next.kind === 'online')
+  // While the browser says it has no network, so does the console, whatever a request did meanwhile
+  // (an answer that was on its way, a failure before the browser said why).
+  const settled: Connection = typeof navigator !== 'undefined' && !navigator.onLine ? { kind: 'offline' } : next
+  connection.set(settled)
+  onlineManager.setOnline(settled.kind === 'online')
 }
 
 function stopProbing(): void {
@@ -37,7 +40,8 @@ function stopProbing(): void {
 
 function scheduleProbe(): void {
   stopProbing()
-  if (!probe) return
+  // The browser has no network: nothing to ask until it says it is back ('online' probes at once).
+  if (!probe || connection.get().kind === 'offline') return
   const seconds = Math.min(MAX_PROBE_SECONDS, 2 ** Math.max(1, probeFailures))
   set({ kind: 'unreachable', nextProbeAt: Date.now() + seconds * 1000 })
   probeTimer = setTimeout(() => void probeNow(), seconds * 1000)
