@@ -117,6 +117,9 @@ function route(
   handle: (context: RequestContext) => Promise<Reply>,
 ): HttpHandler {
   return http[method](path, async ({ request, params }) => {
+    // The mock runs in the page, behind its service worker, which answers even when the browser has no
+    // network: a browser offline reaches no server, so none answers here either.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return HttpResponse.error()
     // Demo data still being seeded in the browser: the server answers once it is in place.
     await store.ready()
     const { latencyMs } = store.controls
