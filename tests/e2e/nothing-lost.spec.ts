@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { runClockUntil } from './support/clock'
-import { signIn } from './support/session'
+import { DEMO, signIn } from './support/session'
 
 // Issue 22: a change the console shows is one the server has, or one it is visibly still sending, and
 // a reload does not drop it. The mock throttles at 2 requests a minute from the moment the member's
@@ -82,4 +82,28 @@ test('a suspension held by the budget survives a reload (the leave-page question
   await page.goto(path)
   await page.clock.runFor(MINUTE)
   await expect(status).toHaveText('Suspended')
+})
+
+test('a screen whose file the browser cannot fetch says so in its place, keeps the shell, and opens after Reload', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin', '/login?redirect=%2Floans')
+  await expect(page.getByRole('heading', { name: 'Loan Applications' })).toBeVisible()
+
+  // The connection drops before the KYC screen was ever opened: its file cannot come.
+  await context.setOffline(true)
+  await page.getByRole('navigation').getByRole('link', { name: 'KYC Verifications' }).click()
+  const failure = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded.' })
+  await expect(failure).toContainText('There is no connection. Reload once it is back; changes not yet sent are kept.')
+  const reload = failure.getByRole('button', { name: 'Reload' })
+  await expect(reload).toBeDisabled()
+  // The rest of the console is still there.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Loan Applications' })).toBeVisible()
+  await expect(page.getByText(DEMO.admin.name, { exact: true })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(failure).toContainText('Reload to open it; changes not yet sent are kept.')
+  await reload.click()
+  await expect(page.getByRole('heading', { name: 'KYC Verifications' })).toBeVisible()
 })

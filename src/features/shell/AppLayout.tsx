@@ -11,6 +11,7 @@ import { useSavedName } from '@/features/settings/saved-profile'
 import { ConnectionBanner } from './ConnectionBanner'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { NavigationProgress } from './NavigationProgress'
+import { ScreenBoundary } from './ScreenFailure'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 
@@ -82,7 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             tabIndex={-1}
             className="flex-1 p-4 pb-[calc(1rem+var(--toast-stack,0px))] focus:outline-none lg:p-6 lg:pb-[calc(1.5rem+var(--toast-stack,0px))]"
           >
-            {children}
+            <ScreenBoundary>{children}</ScreenBoundary>
           </main>
         </div>
       </div>
