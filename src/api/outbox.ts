@@ -152,9 +152,16 @@ const stored = browserStore<PersistedWrite[]>('outbox', (value) => {
   return parsed.success ? parsed.data : undefined
 })
 
+/**
+ * Whether the record's notes are the ones this write sent: its decision line is on record. Laravel
+ * trims what it is sent and stores an empty text as null.
+ */
+function madeBy(write: UnconfirmedWrite, notes: string | null): boolean {
+  return (notes ?? '').trim() === write.body.notes.trim()
+}
+
 /** How many records' writes may be out at once; the request budget bounds them further. */
 const PARALLEL_RECORDS = 3
-
 
 /**
  * After a confirmed verify, the resource's notify call (SPEC section 7), in the background: a side
@@ -506,9 +513,11 @@ class Outbox {
   /**
    * The answer did not say the change was made: a 422 (the record could not move from where the
    * server has it), or a 2xx whose body is not Laravel's answer (a proxy's page). Asked what the
-   * server has now: at the status the write wanted (this write, sent twice across a lost answer, or
-   * made behind the odd answer), it is done; still where it was before (or no answer), it is refused
-   * and rolled back; elsewhere, it was not applied, and the record shows the server's status.
+   * server has now: at the status the write wanted with this write's notes (sent twice across a lost
+   * answer, or made behind the odd answer), it is done; still where it was before (or no answer), it
+   * is refused and rolled back; otherwise it was not applied, and the record shows the server's
+   * status. That includes the same decision by someone else: theirs is the one on record, with their
+   * name and reason in the notes, and the reviewer is told theirs was not applied.
    */
   private async askWhereItStands(write: UnconfirmedWrite, resource: ResourceHandle, error: unknown): Promise<void> {
     const running = this.running
@@ -519,7 +528,7 @@ class Outbox {
       return
     }
     patchCachedRecord(running.queryClient, resource, write.recordId, () => current)
-    if (current.status === write.body.status) {
+    if (current.status === write.body.status && madeBy(write, current.notes)) {
       this.confirm(write, resource, current)
       return
     }

@@ -27,6 +27,16 @@ const actions = () => within(screen.getByRole('group', { name: 'Actions' }))
 const badge = () => screen.getAllByTestId('status-badge')[0]
 const outboxKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('outbox:'))
 
+/** The notes the member's unconfirmed change carries, as this browser kept it. */
+function keptNotes(memberId: number): string {
+  for (const key of outboxKeys()) {
+    const writes = JSON.parse(localStorage.getItem(key) ?? '[]') as { recordId: number; body: { notes: string } }[]
+    const write = writes.find((candidate) => candidate.recordId === memberId)
+    if (write) return write.body.notes
+  }
+  throw new Error(`No unconfirmed change kept for member ${memberId}`)
+}
+
 /** The member's screen, once its fields show; `wait` lets a refusal's minute pass first, with no console open. */
 async function openMember(id: number, wait = 0): Promise<RenderedApp> {
   if (wait > 0) await elapse(wait)
@@ -99,7 +109,25 @@ describe('the outbox', () => {
     await waitFor(() => expect(outboxKeys()).toEqual([]))
   })
 
-  it('counts a replayed change done when the server already has what it wanted', async () => {
+  it('counts a replayed change done when the server already has it, its notes line and all', async () => {
+    useTestClock()
+    const { member, app } = await suspensionWaiting()
+    app.unmount()
+    // The suspension reached the server before the tab went; its answer did not reach the console.
+    const notes = keptNotes(member.id)
+    act(() => {
+      mockDb().members.update(member.id, { status: 'suspended', notes })
+    })
+    letThrough()
+    await openMember(member.id, MINUTE)
+    expect(await findNotice('Suspended: ', member.member_id)).toBeInTheDocument()
+    expect(badge()).toHaveTextContent('Suspended')
+    expect(mockDb().members.get(member.id)?.notes).toBe(notes)
+    expect(notes).toMatch(/Suspended on .* by Kagiso Molefe/)
+    await waitFor(() => expect(outboxKeys()).toEqual([]))
+  })
+
+  it("says 'Not applied' when a colleague made the same decision first: theirs is on record, not this one", async () => {
     useTestClock()
     const { member, app } = await suspensionWaiting()
     app.unmount()
@@ -109,7 +137,8 @@ describe('the outbox', () => {
     })
     letThrough()
     await openMember(member.id, MINUTE)
-    await waitFor(() => expect(screen.queryByRole('button', { name: /change waiting/ })).not.toBeInTheDocument())
+    expect(await findNotice('Not applied: ', member.member_id)).toHaveTextContent(/is already suspended$/)
+    expect(screen.queryByText(/^Suspended: /)).not.toBeInTheDocument()
     expect(badge()).toHaveTextContent('Suspended')
     expect(mockDb().members.get(member.id)?.notes).toBe('Suspended by a colleague')
     expect(outboxKeys()).toEqual([])
