@@ -83,6 +83,8 @@ export interface RequestOptions {
   resumable?: boolean
   /** Called each time the request leaves, after its wait in the budget (an unconfirmed write says 'Sending'). */
   onSent?: () => void
+  /** Called when a 401 holds the request until the user signs in again (a write says it waits for that). */
+  onHeldForSignIn?: () => void
 }
 
 /** One request's priority over its life: a shared GET rises when a person starts waiting for it. */
@@ -135,8 +137,8 @@ async function exchange(
   path: string,
   options: Options,
   resumable: boolean,
-  signal?: AbortSignal,
-  onSent?: () => void,
+  signal: AbortSignal | undefined,
+  { onSent, onHeldForSignIn }: Pick<RequestOptions, 'onSent' | 'onHeldForSignIn'>,
 ): Promise<Response> {
   let refreshed = false
   let resumed = false
@@ -161,6 +163,7 @@ async function exchange(
     }
     if (response.status !== UNAUTHENTICATED && response.status !== CSRF_MISMATCH) return response
     const mayWait = resumable && !resumed
+    if (mayWait) onHeldForSignIn?.()
     const outcome = await reportSessionLost(mayWait)
     if (!mayWait || outcome === 'ended' || signal?.aborted) return response
     resumed = true
@@ -256,7 +259,7 @@ function send<T>(
   else if (options.json !== undefined) kyOptions.json = options.json
   const resumable = options.resumable ?? true
   const run = async (flight: Flight, signal: AbortSignal | undefined) => {
-    const response = await exchange(flight, relative, kyOptions, resumable, signal, options.onSent).catch(
+    const response = await exchange(flight, relative, kyOptions, resumable, signal, options).catch(
       async (error: unknown) => {
         throw await failureOf(error)
       },

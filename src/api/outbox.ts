@@ -457,6 +457,7 @@ class Outbox {
           json: write.body,
           signal: controller.signal,
           onSent: () => this.update(write.id, { kind: 'sending' }),
+          onHeldForSignIn: () => this.update(write.id, { kind: 'signed-out' }),
         })
         this.confirm(write, resource, answer)
         break

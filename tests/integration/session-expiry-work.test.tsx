@@ -129,6 +129,29 @@ describe('a session that expires with unsaved work', () => {
     )
   })
 
+  it('a suspension sent into a lost session says it waits for the sign-in, then is made once', async () => {
+    const user = userEvent.setup()
+    const member = memberWith('active', 3)
+    await openMemberRow('admin', member)
+    await user.click(within(rowOf(member)).getByRole('button', { name: /^Suspend\b/ }))
+    const suspend = await screen.findByRole('dialog', { name: 'Suspend User' })
+    await user.click(within(suspend).getAllByRole('radio')[0] as HTMLElement)
+    expireSession()
+    await user.click(within(suspend).getByRole('button', { name: 'Confirm Suspension' }))
+
+    // Nothing is being saved while nobody is signed in: the row says what it waits for.
+    expect(await within(rowOf(member)).findByText('Waiting for you to sign in again')).toBeInTheDocument()
+    expect(within(rowOf(member)).queryByText('Saving...')).not.toBeInTheDocument()
+    await signInAgain(user)
+    await waitFor(() => expect(mockDb().members.get(member.id)?.status).toBe('suspended'))
+    expect(
+      mockDb()
+        .members.get(member.id)
+        ?.notes?.match(/Suspended on /g),
+    ).toHaveLength(1)
+    await waitFor(() => expect(within(rowOf(member)).queryByText('Waiting for you to sign in again')).toBeNull())
+  })
+
   it('sends an import upload refused for a lost session again after signing in', async () => {
     const user = userEvent.setup()
     const { router } = await openMembers('admin')
