@@ -157,6 +157,24 @@ describe('Fresh without a reload', () => {
     expect(screen.queryByText(/new loan application/)).not.toBeInTheDocument()
   })
 
+  it('shows a colleague’s decision on a row already on screen, in its place, with only the actions it allows now', async () => {
+    useTestClock()
+    await openLoans('/loans?first=newest')
+    await screen.findByText(/^Showing page 1 of/)
+    const before = rowIds()
+    const verifiedRow = bodyRows().find((row) => within(row).queryByRole('button', { name: /^Approve\b/ }))
+    if (!verifiedRow) throw new Error('No row to approve on page 1')
+    const id = Number(verifiedRow.getAttribute('data-row-id'))
+    // A colleague approves it; Laravel stamps the change.
+    mockDb().loans.update(id, { status: 'approved', updated_at: toTimestamp(new Date()) })
+
+    await elapse(MINUTE)
+    const row = () => bodyRows().find((candidate) => Number(candidate.getAttribute('data-row-id')) === id)!
+    await waitFor(() => expect(within(row()).getByTestId('status-badge')).toHaveTextContent('Approved'))
+    expect(within(row()).queryByRole('button', { name: /^Approve\b/ })).not.toBeInTheDocument()
+    expect(rowIds()).toEqual(before)
+  })
+
   it('says when a record opened from the list was moved on at the server, and offers only what it allows now', async () => {
     seedPendingQueue()
     await openLoans('/loans?status=pending', 'viewer')

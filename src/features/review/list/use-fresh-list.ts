@@ -1,6 +1,8 @@
-import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCurrentUser } from '@/features/session/use-current-user'
+import { outbox } from '@/api/outbox'
+import { patchCachedRecord } from '@/api/records/record-cache'
 import type { ListParams } from '@/api/records/list-params'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 
@@ -17,6 +19,33 @@ function useWhileSignedIn() {
   return { ...refreshing, enabled: useCurrentUser() !== null }
 }
 
+const changedAt = (record: ReviewRecord): number => Date.parse(record.updated_at ?? '') || 0
+
+/**
+ * Rows already on screen take what the server says of their records now (a colleague's decision), in
+ * place: no row moves, and the actions follow the status. Only a newer copy is taken, so an answer
+ * asked before this tab's own confirmed change never undoes it; a record this tab has changed and the
+ * server has not confirmed keeps its change.
+ */
+function refreshShownRecords<T extends ReviewRecord>(
+  queryClient: QueryClient,
+  resource: DefinedResource<T>,
+  fresh: readonly T[],
+): void {
+  const mine = new Set(
+    outbox
+      .unconfirmed()
+      .filter((write) => write.resourceKey === resource.key)
+      .map((write) => write.recordId),
+  )
+  for (const record of fresh) {
+    if (mine.has(record.id)) continue
+    patchCachedRecord(queryClient, resource, record.id, (shown) =>
+      changedAt(record) > changedAt(shown) ? record : shown,
+    )
+  }
+}
+
 /** What the watched first page held when the list was shown, to tell what came in since. */
 interface Baseline {
   filters: string
@@ -27,9 +56,9 @@ interface Baseline {
 
 /**
  * A list that stays fresh while it is on screen, without moving its rows (DESIGN section 12): the
- * server's first page of the same filters is watched in the background, and records that arrived
- * since the list was shown are counted, for a '3 new loan applications - Show' banner. Show reloads
- * the list's pages and starts counting again from there.
+ * server's first page of the same filters is watched in the background; the rows it holds take their
+ * records' news, and records that arrived since the list was shown are counted, for a '3 new loan
+ * applications - Show' banner. Show reloads the list's pages and starts counting again from there.
  */
 export function useFreshList<T extends ReviewRecord>(resource: DefinedResource<T>, params: ListParams) {
   const queryClient = useQueryClient()
@@ -48,6 +77,11 @@ export function useFreshList<T extends ReviewRecord>(resource: DefinedResource<T
       : null
   // Counted from an answer fetched now, not from one the cache kept since the list was last open.
   if (data && !watch.isFetching && baseline?.filters !== filters) setBaseline(baselineOf())
+
+  const refreshShown = useEffectEvent(() => {
+    if (data) refreshShownRecords(queryClient, resource, data.items)
+  })
+  useEffect(() => refreshShown(), [watch.dataUpdatedAt])
 
   let arrived = 0
   if (data && baseline?.filters === filters) {
