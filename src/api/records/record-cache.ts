@@ -20,7 +20,11 @@ export function restoreCaches(queryClient: QueryClient, snapshot: CacheSnapshot)
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
 }
 
-/** Applies `update` to record `id` wherever it is cached: on any list page and in its detail entry. */
+/**
+ * Applies `update` to record `id` wherever it is cached: on any list page and in its detail entry. A
+ * copy `update` returns as it was is left alone: writing it back would still tell every observer of
+ * that page, and restart the timer of a list refreshed on an interval.
+ */
 export function patchCachedRecord<T extends ReviewRecord>(
   queryClient: QueryClient,
   resource: Pick<DefinedResource<T>, 'keys'>,
@@ -28,14 +32,20 @@ export function patchCachedRecord<T extends ReviewRecord>(
   update: (record: T) => T,
 ): void {
   for (const [key, page] of queryClient.getQueriesData<Paged<T>>({ queryKey: resource.keys.lists() })) {
-    if (!isPage<T>(page) || !page.items.some((item) => item.id === id)) continue
+    const index = isPage<T>(page) ? page.items.findIndex((item) => item.id === id) : -1
+    if (!page || index === -1) continue
+    const record = page.items[index] as T
+    const updated = update(record)
+    if (updated === record) continue
     // A change shown on a page is no fetch: the page keeps the time the server counted it, which says
     // how fresh it is and which confirmed changes its total still counts (the queue's counter).
     const countedAt = queryClient.getQueryState(key)?.dataUpdatedAt
-    const items = page.items.map((item) => (item.id === id ? update(item) : item))
+    const items = page.items.map((item, at) => (at === index ? updated : item))
     queryClient.setQueryData<Paged<T>>(key, { ...page, items }, { updatedAt: countedAt })
   }
-  queryClient.setQueryData<T>(resource.keys.detail(id), (current) => (current ? update(current) : current))
+  const detail = queryClient.getQueryData<T>(resource.keys.detail(id))
+  const updated = detail && update(detail)
+  if (updated && updated !== detail) queryClient.setQueryData<T>(resource.keys.detail(id), updated)
 }
 
 /**
