@@ -175,6 +175,25 @@ describe('Fresh without a reload', () => {
     expect(rowIds()).toEqual(before)
   })
 
+  it('shows a colleague’s decision on the queue read oldest first too: the row in its place, marked as it is now', async () => {
+    useTestClock()
+    await openLoans('/loans?status=pending')
+    await screen.findByText(/^Showing page 1 of/)
+    const before = rowIds()
+    const [oldest, next] = before
+    // A colleague rejects the two that waited longest; Laravel stamps each change.
+    for (const id of [oldest!, next!]) {
+      mockDb().loans.update(id, { status: 'rejected', updated_at: toTimestamp(new Date()) })
+    }
+
+    await elapse(MINUTE)
+    const row = (id: number) => bodyRows().find((candidate) => Number(candidate.getAttribute('data-row-id')) === id)!
+    await waitFor(() => expect(within(row(next!)).getByTestId('status-badge')).toHaveTextContent('Rejected'))
+    expect(within(row(oldest!)).getByTestId('status-badge')).toHaveTextContent('Rejected')
+    expect(within(row(oldest!)).queryByRole('button', { name: /^Reject\b/ })).not.toBeInTheDocument()
+    expect(rowIds()).toEqual(before)
+  })
+
   it('says when a record opened from the list was moved on at the server, and offers only what it allows now', async () => {
     seedPendingQueue()
     await openLoans('/loans?status=pending', 'viewer')

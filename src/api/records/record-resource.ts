@@ -113,13 +113,19 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     })
   }
 
+  /** A page of the list in its order, as the server has it now. */
+  const readListPage = (
+    client: QueryClient,
+    params: ListParams,
+    signal: AbortSignal,
+    priority: RequestPriority,
+  ): Promise<Paged<T>> =>
+    params.first === 'oldest' ? fetchOldestFirst(client, params, signal, priority) : fetchPage(params, signal, priority)
+
   const list = (params: ListParams) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal, meta, client }): Promise<Paged<T>> =>
-        params.first === 'oldest'
-          ? fetchOldestFirst(client, params, signal, priorityOf(meta))
-          : fetchPage(params, signal, priorityOf(meta)),
+      queryFn: ({ signal, meta, client }) => readListPage(client, params, signal, priorityOf(meta)),
       placeholderData: (previous) => previous,
     })
 
@@ -129,6 +135,7 @@ export function defineRecordResource<T extends ReviewRecord>(resource: RecordRes
     recordSchema,
     fetchPage,
     fetchOne,
+    readListPage,
     notifyRequest,
     queries: {
       list,

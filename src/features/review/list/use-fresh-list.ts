@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCurrentUser } from '@/features/session/use-current-user'
 import { outbox } from '@/api/outbox'
-import { patchCachedRecord } from '@/api/records/record-cache'
+import { refreshShownRecords } from '@/api/records/refresh-shown'
 import type { ListParams } from '@/api/records/list-params'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 
@@ -17,33 +17,6 @@ const refreshing = { refetchInterval: LIST_REFRESH_MS, refetchIntervalInBackgrou
 /** Only while someone is signed in: a session that ends stops the watching with it. */
 function useWhileSignedIn() {
   return { ...refreshing, enabled: useCurrentUser() !== null }
-}
-
-const changedAt = (record: ReviewRecord): number => Date.parse(record.updated_at ?? '') || 0
-
-/**
- * Rows already on screen take what the server says of their records now (a colleague's decision), in
- * place: no row moves, and the actions follow the status. Only a newer copy is taken, so an answer
- * asked before this tab's own confirmed change never undoes it; a record this tab has changed and the
- * server has not confirmed keeps its change.
- */
-function refreshShownRecords<T extends ReviewRecord>(
-  queryClient: QueryClient,
-  resource: DefinedResource<T>,
-  fresh: readonly T[],
-): void {
-  const mine = new Set(
-    outbox
-      .unconfirmed()
-      .filter((write) => write.resourceKey === resource.key)
-      .map((write) => write.recordId),
-  )
-  for (const record of fresh) {
-    if (mine.has(record.id)) continue
-    patchCachedRecord(queryClient, resource, record.id, (shown) =>
-      changedAt(record) > changedAt(shown) ? record : shown,
-    )
-  }
 }
 
 /** What the watched first page held when the list was shown, to tell what came in since. */
@@ -79,7 +52,10 @@ export function useFreshList<T extends ReviewRecord>(resource: DefinedResource<T
   if (data && !watch.isFetching && baseline?.filters !== filters) setBaseline(baselineOf())
 
   const refreshShown = useEffectEvent(() => {
-    if (data) refreshShownRecords(queryClient, resource, data.items)
+    if (!data) return
+    const ownChange = (id: number) =>
+      outbox.unconfirmed().some((write) => write.resourceKey === resource.key && write.recordId === id)
+    void refreshShownRecords(queryClient, resource, params, data, ownChange).catch(() => undefined)
   })
   useEffect(() => refreshShown(), [watch.dataUpdatedAt])
 
