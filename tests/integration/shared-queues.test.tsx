@@ -210,6 +210,30 @@ describe('Fresh without a reload', () => {
     await waitFor(() => expect(badge()).toHaveTextContent('Approved'))
     expect(within(screen.getByRole('group', { name: 'Actions' })).queryByRole('button', { name: 'Verify' })).toBeNull()
   })
+
+  it('asks again when an action is chosen on a record open a while: a colleague’s decision is said before any', async () => {
+    useTestClock()
+    const loan = mockDb()
+      .loans.all()
+      .find((candidate) => candidate.status === 'verified')!
+    await signInForTest('admin')
+    renderApp(`/loans/${loan.id}`)
+    await elapseUntil(() => screen.queryByRole('group', { name: 'Actions' }) !== null)
+    const actions = () => within(screen.getByRole('group', { name: 'Actions' }))
+    const requests = recordRequests()
+    // Open a while; meanwhile a colleague approves it.
+    await elapse(20_000)
+    mockDb().loans.update(loan.id, { status: 'approved', updated_at: toTimestamp(new Date()) })
+
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(actions().getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Approved on the server since you opened it')).toBeInTheDocument()
+    await waitFor(() => expect(badge()).toHaveTextContent('Approved'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(actions().queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(requests.filter((request) => request.startsWith('POST '))).toEqual([])
+  })
 })
 
 describe('A steady counter', () => {

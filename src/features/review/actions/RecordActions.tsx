@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { useRecordsInTransition, useStatusTransition } from '@/features/review/actions/use-status-transition'
-import { isReviewDecision, type EntityActions, type StatusEntity } from '@/domain/status-machines'
+import { allowedActions, isReviewDecision, type EntityActions, type StatusEntity } from '@/domain/status-machines'
+import { useCurrentRole } from '@/features/session/use-current-user'
 import type { ActAndAdvance } from './AdvanceCheckbox'
 import { usePreloadedTransitionDialog } from './LazyTransitionDialog'
 import { RecordActionButtons } from './RecordActionButtons'
@@ -18,6 +19,8 @@ interface RecordActionsProps<T extends ReviewRecord> {
   advance?: ActAndAdvance
   /** The record's checks and documents, which Verify and Approve list. */
   review?: ReviewContext
+  /** An action was chosen: is the record still where the screen shows it? */
+  onActionChosen?: () => void
 }
 
 /**
@@ -32,8 +35,12 @@ export function RecordActions<T extends ReviewRecord>({
   Editor,
   advance,
   review,
+  onActionChosen,
 }: RecordActionsProps<T>) {
-  const [chosen, setChosen] = useState<EntityActions[StatusEntity] | null>(null)
+  const [choice, setChosen] = useState<EntityActions[StatusEntity] | null>(null)
+  // A dialog for an action the record no longer allows (a colleague moved it on meanwhile) closes.
+  const allowed = allowedActions(resource.entity, record.status, useCurrentRole())
+  const chosen = choice && allowed.includes(choice) ? choice : null
   const transition = useStatusTransition(resource, 'detail', { subject: () => subject })
   const busy = useRecordsInTransition(resource.key).has(record.id)
   usePreloadedTransitionDialog()
@@ -43,7 +50,10 @@ export function RecordActions<T extends ReviewRecord>({
       <RecordActionButtons
         entity={resource.entity}
         status={record.status}
-        onAction={setChosen}
+        onAction={(action) => {
+          setChosen(action)
+          onActionChosen?.()
+        }}
         busy={busy}
         size="md"
         shortcuts

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { isSettled, outbox } from '@/api/outbox'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
@@ -11,41 +11,47 @@ import { statusLabel } from '@/domain/format'
 const CHECK_AFTER_MS = 15_000
 
 /**
- * A record opened from a list shows the row as the list had it, which a colleague may have moved on
- * since (DESIGN section 12). Unless its row is very recent, it is asked for again in the background
- * as it opens (within the spare budget); when the server
- * has another status, the cache takes it (so the actions on screen follow) and this says so:
- * 'Approved on the server since you opened it'. A change of the reviewer's own still unconfirmed is
- * no news. Null while there is nothing to say.
+ * A record opened from a list shows the row as the list had it, and any record may be moved on by a
+ * colleague while it is open (DESIGN section 12: it says so before any action). So it is asked for
+ * again in the background, unless its copy is very recent: as it opens from a list, and when the
+ * reviewer chooses an action (`checkAgain`). When the server has another status than the screen
+ * shows, the cache takes it (so the actions on screen follow, and a dialog for one no longer allowed
+ * closes) and this says so: 'Approved on the server since you opened it'. A change of the reviewer's
+ * own still unconfirmed is no news. `notice` is null while there is nothing to say.
  */
 export function useMovedOnNotice<T extends ReviewRecord>(
   resource: DefinedResource<T>,
   record: T,
   fromList: boolean,
-): string | null {
+): { notice: string | null; checkAgain: () => void } {
   const queryClient = useQueryClient()
   const [moved, setMoved] = useState<{ id: number; status: string } | null>(null)
   const { id } = record
-  const [opened, setOpened] = useState({ id, status: record.status })
-  if (opened.id !== id) setOpened({ id, status: record.status })
-  const openedStatus = opened.id === id ? opened.status : record.status
+  const pending = useRef<(() => void) | null>(null)
 
-  // Once per record opened: the status it opened with is what the server's answer is compared with.
-  const check = useEffectEvent(() => {
+  // What the server has is compared with what the screen shows as the check starts.
+  const check = () => {
+    pending.current?.()
     let current = true
+    const shown = record.status
     const mine = () =>
       outbox.get().some((write) => write.resourceKey === resource.key && write.recordId === id && !isSettled(write))
     queryClient
       .fetchQuery({ ...resource.queries.detail(id), staleTime: CHECK_AFTER_MS, meta: { priority: 'background' } })
       .then((fresh) => {
-        if (current && fresh.status !== openedStatus && !mine()) setMoved({ id, status: fresh.status })
+        if (current && fresh.status !== shown && !mine()) setMoved({ id, status: fresh.status })
       })
       .catch(() => undefined)
-    return () => {
+    pending.current = () => {
       current = false
     }
-  })
-  useEffect(() => (fromList ? check() : undefined), [id, fromList])
+    return pending.current
+  }
+  const checkOnOpen = useEffectEvent(check)
+  useEffect(() => (fromList ? checkOnOpen() : undefined), [id, fromList])
 
-  return moved?.id === id ? `${statusLabel(moved.status)} on the server since you opened it` : null
+  return {
+    notice: moved?.id === id ? `${statusLabel(moved.status)} on the server since you opened it` : null,
+    checkAgain: () => void check(),
+  }
 }

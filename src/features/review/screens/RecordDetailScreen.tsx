@@ -118,9 +118,9 @@ export function RecordDetailScreen<T extends ReviewRecord>({
     <DetailPage title={texts.recordTitle} list={entity.paths.list} onBack={walk.active ? walk.back : undefined}>
       {walk.active && <QueueBar queue={walk} failureMessage={texts.listLoadFailed} />}
       <div role="status" className="empty:hidden">
-        {movedOn && (
+        {movedOn.notice && (
           <p className="mb-4 rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            {movedOn}
+            {movedOn.notice}
           </p>
         )}
       </div>
@@ -135,6 +135,7 @@ export function RecordDetailScreen<T extends ReviewRecord>({
             subject={entity.subject(record)}
             Editor={entity.Editor}
             review={review}
+            onActionChosen={movedOn.checkAgain}
             advance={
               walk.active && walk.hasNext
                 ? { checked: advance, onCheckedChange: setAdvance, after: walk.advanceAfter }
