@@ -19,7 +19,7 @@ import { findNotice } from '../support/notices'
 import { renderApp } from '../support/render-app'
 import { chooseUndoHold } from '../support/undo-hold'
 import { checksSettled, withoutAttention } from './review-support'
-import { elapse, useTestClock } from '../support/time'
+import { elapse, elapseUntil, useTestClock } from '../support/time'
 import { recordBadge, recordRequests } from './details-support'
 
 // DESIGN section 9 against the mock's throttle:api (`rateLimit`). The test's clock stands in for the
@@ -266,6 +266,25 @@ describe('the request budget', () => {
     await elapse(61_000)
     expect(await screen.findByText('Help & Support (Coming Soon)')).toBeInTheDocument()
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument()
+  })
+
+  it('a list page the budget holds says it waits for the server, and shows when it may', async () => {
+    useTestClock()
+    await signInForTest('admin')
+    rememberUser()
+    requestScheduler.reset(3)
+    // Two of this minute's three requests are spent; who is signed in takes the third.
+    for (let spent = 0; spent < 2; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    const { queryClient } = renderApp('/loans')
+    await elapseUntil(() => screen.queryByRole('heading', { name: 'Loan Applications' }) !== null)
+    expect(await screen.findByText(WAITING)).toBeInTheDocument()
+    expect(screen.queryByText(/^Showing page/)).not.toBeInTheDocument()
+
+    await elapse(61_000)
+    expect(await screen.findByText(/^Showing page 1 of/)).toBeInTheDocument()
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument()
+    // The list's background watch and its tabs' counts wait for spare budget: not this test's business.
+    await act(() => queryClient.cancelQueries({ queryKey: ['loans', 'list', 'watch'] }))
   })
 
   it('holds a hover preload for spare budget, and the click that follows sends it at once', async () => {

@@ -15,6 +15,7 @@ import { Button, PHONE_TARGET } from '@/components/ui/Button'
 import { LoadingBar } from '@/components/ui/LoadingBar'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { describeLoadFailure } from '@/domain/load-failure'
+import { BudgetWaitNote } from '@/features/session/BudgetWaitNote'
 import type { RecordFieldGroup } from '../detail/record-fields'
 import { ExportControl } from './export/ExportControl'
 import { useListPreferences } from './preferences/use-list-preferences'
@@ -248,6 +249,7 @@ export function RecordList<T extends ReviewRecord>({
         <ListFootProvider value={foot}>{aboveTable}</ListFootProvider>
         <div className="relative">
           {list.busy && <LoadingBar label={`Loading ${title}`} className="absolute inset-x-0 top-0 z-20" />}
+          {(list.busy || !page) && !list.failed && <BudgetWaitNote className="px-3 pt-3" />}
           {body}
         </div>
         {/* The foot: what comes while someone works the rows (the bulk bar, new records) is drawn under

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useShortcuts } from '@/components/keyboard/use-shortcuts'
 import { Button } from '@/components/ui/Button'
+import { BudgetWaitNote } from '@/features/session/BudgetWaitNote'
 import type { RecordQueue } from './use-record-queue'
 
 /**
@@ -21,6 +22,7 @@ export function QueueBar({ queue, failureMessage }: { queue: RecordQueue; failur
         {queue.position !== null && queue.total !== null ? `Record ${queue.position} of ${queue.total}` : ''}
       </p>
       <div className="flex flex-wrap items-center gap-2">
+        {stepping !== null && <BudgetWaitNote />}
         {queue.failed && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {failureMessage}
