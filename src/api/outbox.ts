@@ -337,6 +337,11 @@ class Outbox {
     return this.list.get().filter((write) => !isSettled(write))
   }
 
+  /** Whether this tab has changed the record and the server has not confirmed it yet. */
+  changesUnconfirmed(resourceKey: string, recordId: number): boolean {
+    return this.unconfirmed().some((write) => write.resourceKey === resourceKey && write.recordId === recordId)
+  }
+
   /** How many writes this user has unconfirmed in this browser, every tab counted. */
   unconfirmedInBrowser(userId: number): number {
     const elsewhere = stored.entries(userId).filter(([key]) => key !== this.running?.tab.id)

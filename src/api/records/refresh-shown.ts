@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { parseTimestamp } from '@/domain/timestamp'
 import type { Paged } from '@/schemas/laravel'
 import type { ListParams } from './list-params'
 import { patchCachedRecord } from './record-cache'
@@ -10,7 +11,7 @@ const LEFT_ASKED_AT_MOST = 5
 /** Rows fetched this long before the watched page's answer are as fresh as asking again would make them. */
 const ROWS_FRESH_FOR_MS = 15_000
 
-const changedAt = (record: ReviewRecord): number => Date.parse(record.updated_at ?? '') || 0
+const changedAt = (record: ReviewRecord): number => parseTimestamp(record.updated_at ?? '')?.getTime() ?? 0
 
 /**
  * The rows of a list page on screen take what the server says of their records now (a colleague's

@@ -37,10 +37,10 @@ export function RecordActions<T extends ReviewRecord>({
   review,
   onActionChosen,
 }: RecordActionsProps<T>) {
-  const [choice, setChosen] = useState<EntityActions[StatusEntity] | null>(null)
+  const [chosen, setChosen] = useState<EntityActions[StatusEntity] | null>(null)
   // A dialog for an action the record no longer allows (a colleague moved it on meanwhile) closes.
   const allowed = allowedActions(resource.entity, record.status, useCurrentRole())
-  const chosen = choice && allowed.includes(choice) ? choice : null
+  if (chosen && !allowed.includes(chosen)) setChosen(null)
   const transition = useStatusTransition(resource, 'detail', { subject: () => subject })
   const busy = useRecordsInTransition(resource.key).has(record.id)
   usePreloadedTransitionDialog()

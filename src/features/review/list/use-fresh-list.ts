@@ -53,8 +53,7 @@ export function useFreshList<T extends ReviewRecord>(resource: DefinedResource<T
 
   const refreshShown = useEffectEvent(() => {
     if (!data) return
-    const ownChange = (id: number) =>
-      outbox.unconfirmed().some((write) => write.resourceKey === resource.key && write.recordId === id)
+    const ownChange = (id: number) => outbox.changesUnconfirmed(resource.key, id)
     void refreshShownRecords(queryClient, resource, params, data, ownChange).catch(() => undefined)
   })
   useEffect(() => refreshShown(), [watch.dataUpdatedAt])

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { isSettled, outbox } from '@/api/outbox'
+import { outbox } from '@/api/outbox'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { statusLabel } from '@/domain/format'
 
@@ -34,12 +34,11 @@ export function useMovedOnNotice<T extends ReviewRecord>(
     pending.current?.()
     let current = true
     const shown = record.status
-    const mine = () =>
-      outbox.get().some((write) => write.resourceKey === resource.key && write.recordId === id && !isSettled(write))
     queryClient
       .fetchQuery({ ...resource.queries.detail(id), staleTime: CHECK_AFTER_MS, meta: { priority: 'background' } })
       .then((fresh) => {
-        if (current && fresh.status !== shown && !mine()) setMoved({ id, status: fresh.status })
+        if (current && fresh.status !== shown && !outbox.changesUnconfirmed(resource.key, id))
+          setMoved({ id, status: fresh.status })
       })
       .catch(() => undefined)
     pending.current = () => {
