@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { RootOptions } from 'react-dom/client'
 import { isNamedFailure } from '@/api/errors'
 import { lazyWithPreload } from '@/components/lazy-with-preload'
+import { isUnloadableScreen } from '@/lib/console-version'
 import type { createAppRouter } from './router'
 
 interface AppProps {
@@ -27,11 +28,12 @@ export function App({ queryClient, router }: AppProps) {
 }
 
 /**
- * For createRoot: an error a route's error screen caught and shows (a record that failed to load) is
- * expected, so React's default, console.error, is kept for anything else.
+ * For createRoot: an error a route's error screen caught and shows (a record that failed to load, a
+ * screen whose file did not arrive) is expected, so React's default, console.error, is kept for
+ * anything else.
  */
 export const appRootOptions: Pick<RootOptions, 'onCaughtError'> = {
   onCaughtError: (error) => {
-    if (!isNamedFailure(error)) console.error(error)
+    if (!isNamedFailure(error) && !isUnloadableScreen(error)) console.error(error)
   },
 }

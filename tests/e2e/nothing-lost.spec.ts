@@ -88,6 +88,14 @@ test('a screen whose file the browser cannot fetch says so in its place, keeps t
   page,
   context,
 }) => {
+  // What the page writes to its console: nothing but the browser's own line for each file it could not fetch.
+  const written: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
+      written.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => written.push(`uncaught: ${error.message}`))
   await signIn(page, 'admin', '/login?redirect=%2Floans')
   await expect(page.getByRole('heading', { name: 'Loan Applications' })).toBeVisible()
 
@@ -106,4 +114,5 @@ test('a screen whose file the browser cannot fetch says so in its place, keeps t
   await expect(failure).toContainText('Reload to open it; changes not yet sent are kept.')
   await reload.click()
   await expect(page.getByRole('heading', { name: 'KYC Verifications' })).toBeVisible()
+  expect(written).toEqual([])
 })
