@@ -3,4 +3,3 @@
 
 export const GENDERS = ['male', 'female', 'other'] as const
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
-export const MEMBER_FORM_STATUSES = ['active', 'inactive', 'suspended'] as const

@@ -93,6 +93,17 @@ export function readNotesLine(line: string): NotesEvent | null {
   return { what: start[1] ?? '', at: dated.at, by, detail: detail === '' ? null : detail }
 }
 
+/**
+ * A record's notes as the member form edits them: the free text, and the dated lines (decisions, old
+ * and new, and edits), which are kept as they are.
+ */
+export function splitNotes(notes: string | null | undefined): { text: string; dated: string[] } {
+  const text: string[] = []
+  const dated: string[] = []
+  for (const line of (notes ?? '').split(/\r?\n/)) (readNotesLine(line) ? dated : text).push(line)
+  return { text: text.join('\n').trim(), dated }
+}
+
 /** Every dated line of the notes, in the order written. */
 export function notesEvents(notes: string | null | undefined): NotesEvent[] {
   return (notes ?? '').split(/\r?\n/).flatMap((line) => {

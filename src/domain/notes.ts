@@ -11,7 +11,7 @@ import { formatDateTime } from './format'
  * decisions while only the record screen reads them.
  */
 
-export type NotesVerb = 'Verified' | 'Approved' | 'Rejected' | 'Suspended' | 'Reactivated'
+export type NotesVerb = 'Verified' | 'Approved' | 'Rejected' | 'Suspended' | 'Reactivated' | 'Edited'
 
 /** What a decision adds to its notes line besides what and when. */
 export interface DecisionAudit {
@@ -47,6 +47,14 @@ export function decisionLine(verb: NotesVerb, at: Date, audit: DecisionAudit & {
   ].flatMap((part, index) => (part ? [`${NOTES_LINE_PARTS[index]}${part}`.replace(/\.$/, '')] : []))
   const head = `${verb} on ${formatDateTime(at)}${by ? ` by ${by}` : ''}${reason ? `: ${reason}` : ''}`
   return parts.length > 0 ? `${[head.replace(/\.$/, ''), ...parts].join('. ')}.` : head
+}
+
+/**
+ * The notes a member's Edit saves: the free text as edited, then the dated lines exactly as they were
+ * (the form never offers them for editing: they are the record's history), then the edit's own line.
+ */
+export function notesAfterEdit(text: string, dated: readonly string[], editLine: string): string {
+  return [text.trim(), ...dated, editLine].filter(Boolean).join('\n')
 }
 
 /** The notes with `line` added as a new last line, without blank lines before or between. */

@@ -236,23 +236,25 @@ describe('Add New User', () => {
 })
 
 describe('Edit User', () => {
-  it('starts from the member: home telephone, notes and status as stored', async () => {
+  it('starts from the member: home telephone and notes as stored, the status and the notes history shown, not editable', async () => {
     const user = userEvent.setup()
     const member = mockDb().members.update(memberWith('active').id, {
       telephone_home: '395 1111',
       cell_number: '+267 72 000 111',
-      notes: 'Moved to Francistown branch',
+      notes: 'Moved to Francistown branch\nApproved on Mar 01, 2025 10:00',
     })
     const dialog = await openEdit(user, member)
     expect(field(dialog, /^Home Telephone/)).toHaveValue('395 1111')
     expect(field(dialog, /^Phone Number/)).toHaveValue('+267 72 000 111')
+    // The free text is edited; the dated line is the record's history, shown beside it.
     expect(field(dialog, /^Notes/)).toHaveValue('Moved to Francistown branch')
-    expect(field(dialog, /^Status/)).toHaveValue('active')
-    expect(
-      within(field(dialog, /^Status/))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Keep current status (Active)', 'Active', 'Inactive', 'Suspended'])
+    const facts = within(dialog).getByRole('group', { name: 'Status & notes' })
+    expect(facts).toHaveTextContent(
+      "Status: Active. Only the member's actions change it, each with a line in the notes.",
+    )
+    expect(within(facts).getByRole('listitem')).toHaveTextContent('Approved on Mar 01, 2025 10:00')
+    expect(facts).toHaveTextContent('Saving adds a line with the date and your name.')
+    expect(within(dialog).queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument()
     expect(field(dialog, /^Beneficiary Address/)).toHaveValue(member.beneficiary_address ?? '')
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
@@ -273,7 +275,7 @@ describe('Edit User', () => {
     expect(put?.contentType).toContain('application/json')
     const body = await put?.body
     expect(body).toMatchObject({ surname: 'Ramotswe' })
-    // A pending member's status is none of the form's choices: it is left as it is, not sent.
+    // Only the member's actions move the status: Edit never sends one.
     expect(body).not.toHaveProperty('status')
     expect(await screen.findByRole('link', { name: `${member.name} Ramotswe` })).toBeInTheDocument()
     expect(
@@ -281,6 +283,26 @@ describe('Edit User', () => {
         .members.all()
         .find((row) => row.id === member.id)?.surname,
     ).toBe('Ramotswe')
+  })
+
+  it("keeps every dated notes line, a colleague's decision made while the form was open too, and adds the edit naming who saved it", async () => {
+    const user = userEvent.setup()
+    const member = mockDb().members.update(memberWith('pending', 5).id, {
+      notes: 'Joined at the Maun branch.\nApproved on Mar 01, 2025 10:00',
+    })
+    const dialog = await openEdit(user, member)
+    await user.clear(field(dialog, /^Notes/))
+    await user.type(field(dialog, /^Notes/), 'All clean.')
+    // Meanwhile a colleague verifies the member: their line is on the server, not in the open form.
+    const verified = 'Verified on Nov 30, 2026 08:10 by Naledi Sebego'
+    mockDb().members.update(member.id, { status: 'verified', notes: `${member.notes}\n${verified}` })
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Member updated.')).toBeInTheDocument()
+    const notes = (mockDb().members.get(member.id)?.notes ?? '').split('\n')
+    expect(notes.slice(0, 3)).toEqual(['All clean.', 'Approved on Mar 01, 2025 10:00', verified])
+    expect(notes[3]).toMatch(/^Edited on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Kagiso Molefe$/)
+    expect(notes).toHaveLength(4)
+    expect(mockDb().members.get(member.id)?.status).toBe('verified')
   })
 
   it('sends one save when the form is submitted again while the first is under way, fields still editable', async () => {

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { actionSuccessMessage } from '@/domain/action-messages'
+import { decisionLine, notesAfterEdit } from '@/domain/notes'
+import { splitNotes } from '@/domain/notes-history'
 import { MemberFormSchema, type MemberFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
 import { apiRequest } from '../client'
@@ -23,16 +25,14 @@ function isDocumentField(key: string): key is MemberDocumentField {
 }
 
 /**
- * The text fields as the server takes them. An empty status means "leave it": it is not sent, and a
- * new member never sends one (it starts pending). Empty texts are sent, so clearing a field clears it.
+ * The text fields as the server takes them. No status: a new member starts pending, and Edit leaves
+ * it as it is (DESIGN section 4). Empty texts are sent, so clearing a field clears it.
  */
-function textFields(values: MemberFormValues, mode: 'create' | 'update'): Partial<TextValues> {
+function textFields(values: MemberFormValues): Partial<TextValues> {
   const entries = Object.entries(values).filter(
     (entry): entry is [keyof TextValues, string] => !isDocumentField(entry[0]) && typeof entry[1] === 'string',
   )
-  const fields: Partial<TextValues> = Object.fromEntries(entries)
-  if (mode === 'create' || values.status === '') delete fields.status
-  return fields
+  return Object.fromEntries(entries)
 }
 
 function chosenFiles(values: MemberFormValues): [MemberDocumentField, File][] {
@@ -52,7 +52,7 @@ function multipart(fields: Partial<TextValues>, files: [MemberDocumentField, Fil
 
 /** `POST api/memberships`: multipart when a document is attached, JSON otherwise. */
 export function createMember(values: MemberFormValues): Promise<Member> {
-  const fields = textFields(values, 'create')
+  const fields = textFields(values)
   const files = chosenFiles(values)
   const options = files.length > 0 ? { body: multipart(fields, files) } : { json: fields }
   return apiRequest('post', memberResource.path, memberResource.recordSchema, options)
@@ -61,9 +61,22 @@ export function createMember(values: MemberFormValues): Promise<Member> {
 /**
  * JSON `PUT api/memberships/{id}`, or with documents `POST` multipart with `_method=PUT`: PHP parses
  * multipart bodies only on POST, so a real PUT with files would reach Laravel empty (DESIGN section 3).
+ * The notes are the typed free text, then the dated lines of the member as the server has them now
+ * (asked just before: a decision a colleague made while the form was open stays on record), then the
+ * edit's own line naming who saved it.
  */
-export function updateMember(id: number, values: MemberFormValues): Promise<Member> {
-  const fields = textFields(values, 'update')
+export async function updateMember(
+  queryClient: QueryClient,
+  id: number,
+  values: MemberFormValues,
+  editedBy: string | null,
+): Promise<Member> {
+  const stored = await queryClient.fetchQuery({ ...memberResource.queries.detail(id), staleTime: 0 })
+  const editLine = decisionLine('Edited', new Date(), { by: editedBy })
+  const fields = {
+    ...textFields(values),
+    notes: notesAfterEdit(values.notes, splitNotes(stored.notes).dated, editLine),
+  }
   const files = chosenFiles(values)
   const path = `${memberResource.path}/${id}`
   if (files.length === 0) return apiRequest('put', path, memberResource.recordSchema, { json: fields })
@@ -107,9 +120,10 @@ export function memberSaveFailure(error: unknown, fallback: string): MemberSaveF
  * Saving the member form, for Add New User, Edit User and the Member Details edit modal alike: the
  * call (`member` null adds one), then every cached copy updated, and a success message.
  */
-export function memberSaveOptions(queryClient: QueryClient, member: Member | null) {
+export function memberSaveOptions(queryClient: QueryClient, member: Member | null, editedBy: string | null) {
   return {
-    mutationFn: (values: MemberFormValues) => (member ? updateMember(member.id, values) : createMember(values)),
+    mutationFn: (values: MemberFormValues) =>
+      member ? updateMember(queryClient, member.id, values, editedBy) : createMember(values),
     onSuccess: (saved: Member) => {
       if (member) patchCachedRecord(queryClient, memberResource, member.id, () => saved)
       else queryClient.setQueryData(memberResource.keys.detail(saved.id), saved)

@@ -43,7 +43,11 @@ const MEMBER_FIELDS: readonly RecordFieldGroup<Member>[] = [
   { title: 'Membership', fields: MEMBERSHIP_FIELDS },
   ...MEMBER_FIELD_GROUPS.map((group) => ({
     title: group.legend,
-    fields: Object.fromEntries(group.fields.map((field) => [field.name, [field.label, formatOf(field)] as const])),
+    fields: {
+      // The status is one of the facts the form shows without editing it: here it is a field.
+      ...(group.recordFacts ? { status: ['Status', 'label'] as const } : {}),
+      ...Object.fromEntries(group.fields.map((field) => [field.name, [field.label, formatOf(field)] as const])),
+    },
   })),
 ]
 

@@ -12,6 +12,15 @@ export function useCurrentUser(): CurrentUser | null {
   return useQuery({ ...authQueries.currentUser(), enabled: false }).data ?? null
 }
 
+/**
+ * The signed-in user as a notes line names them (DESIGN section 11): as `GET /api/user` gives it,
+ * never a name edited on this device.
+ */
+export function useAuditName(): string | null {
+  const user = useCurrentUser()
+  return user ? (user.name ?? user.email ?? `user ${user.id}`) : null
+}
+
 /** The signed-in role, or null: every permission check starts here. */
 export function useCurrentRole(): Role | null {
   return useCurrentUser()?.role ?? null

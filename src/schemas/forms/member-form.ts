@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { GENDERS, MARITAL_STATUSES, MEMBER_FORM_STATUSES } from '@/domain/member-choices'
+import { GENDERS, MARITAL_STATUSES } from '@/domain/member-choices'
+import { splitNotes } from '@/domain/notes-history'
 import { isFutureDay } from '@/domain/review-checks'
 import type { Member } from '../member'
 
@@ -27,8 +28,10 @@ const PHONE = /^[0-9+\- ]{8,15}$/
 
 /**
  * The Add New Member and Edit User forms (SPEC sections 2 and 5, DESIGN section 5). Every field is a
- * string as the inputs hold it; '' means "left empty". A `status` of '' means "leave it as it is", as
- * the record's own status (pending, verified...) is often not one of the form's choices.
+ * string as the inputs hold it; '' means "left empty". There is no status: only the member's actions
+ * move it, each with its notes line (DESIGN section 4, where Edit leaves the status unchanged), so a
+ * save never sends one. Notes are the free text only: the dated lines are the record's history and
+ * are kept as they are (`notesAfterEdit`).
  */
 export const MemberFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, { error: 'Name must be at least 2 characters' })),
@@ -68,7 +71,6 @@ export const MemberFormSchema = z.object({
   beneficiary_relationship: z.string(),
   beneficiary_address: z.string(),
   beneficiary_omang_number: z.string(),
-  status: z.enum(['', ...MEMBER_FORM_STATUSES]),
   notes: z.string(),
 })
 
@@ -110,7 +112,6 @@ export const MemberFormDraftSchema = z.object({
   beneficiary_relationship: draftText,
   beneficiary_address: draftText,
   beneficiary_omang_number: draftText,
-  status: z.optional(z.enum(['', ...MEMBER_FORM_STATUSES])),
   notes: draftText,
 })
 
@@ -146,7 +147,6 @@ export const memberFormDefaults: MemberFormValues = {
   beneficiary_relationship: '',
   beneficiary_address: '',
   beneficiary_omang_number: '',
-  status: '',
   notes: '',
 }
 
@@ -158,7 +158,8 @@ function choice<T extends string>(options: readonly T[], value: string | null): 
 
 /**
  * Edit form values from a member record. Unlike the old product, home telephone comes from
- * `telephone_home` and notes from `notes` (DESIGN section 5). Files start empty: an upload replaces one.
+ * `telephone_home` and notes from `notes` (DESIGN section 5), without its dated lines. Files start
+ * empty: an upload replaces one.
  */
 export function memberToFormValues(member: Member): MemberFormValues {
   const text = (value: string | null) => value ?? ''
@@ -192,7 +193,6 @@ export function memberToFormValues(member: Member): MemberFormValues {
     beneficiary_relationship: text(member.beneficiary_relationship),
     beneficiary_address: text(member.beneficiary_address),
     beneficiary_omang_number: text(member.beneficiary_omang_number),
-    status: choice(MEMBER_FORM_STATUSES, member.status),
-    notes: text(member.notes),
+    notes: splitNotes(member.notes).text,
   }
 }

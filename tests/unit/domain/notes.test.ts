@@ -1,5 +1,5 @@
-import { appendNotesLine, decisionLine } from '@/domain/notes'
-import { notesEvents, readNotesLine, recordHistory } from '@/domain/notes-history'
+import { appendNotesLine, decisionLine, notesAfterEdit } from '@/domain/notes'
+import { notesEvents, readNotesLine, recordHistory, splitNotes } from '@/domain/notes-history'
 
 const at = new Date(2025, 2, 1, 14, 5)
 
@@ -64,6 +64,40 @@ describe('appendNotesLine', () => {
     ['Verified on Feb 27, 2025 09:00\n\n', `Verified on Feb 27, 2025 09:00\n${line}`],
   ])('%j', (existing, expected) => {
     expect(appendNotesLine(existing, line)).toBe(expected)
+  })
+})
+
+describe('splitNotes and notesAfterEdit: a member edit changes the free text, never the history', () => {
+  const notes = [
+    'Joined at the Maun branch.',
+    'Approved on Mar 01, 2025 10:00',
+    'Suspended on Nov 20, 2026 09:15 by Kagiso Molefe: Left the employer',
+    'Prefers email.',
+  ].join('\n')
+
+  it('splits the free text from the dated lines, each kept in its order', () => {
+    expect(splitNotes(notes)).toEqual({
+      text: 'Joined at the Maun branch.\nPrefers email.',
+      dated: ['Approved on Mar 01, 2025 10:00', 'Suspended on Nov 20, 2026 09:15 by Kagiso Molefe: Left the employer'],
+    })
+    expect(splitNotes(null)).toEqual({ text: '', dated: [] })
+  })
+
+  it('saves the edited text, then every dated line as it was, then the edit naming who saved it', () => {
+    const edited = decisionLine('Edited', new Date(2026, 10, 30, 8, 30), { by: 'Kagiso Molefe' })
+    expect(edited).toBe('Edited on Nov 30, 2026 08:30 by Kagiso Molefe')
+    const saved = notesAfterEdit('  All clean.  ', splitNotes(notes).dated, edited)
+    expect(saved).toBe(
+      [
+        'All clean.',
+        'Approved on Mar 01, 2025 10:00',
+        'Suspended on Nov 20, 2026 09:15 by Kagiso Molefe: Left the employer',
+        'Edited on Nov 30, 2026 08:30 by Kagiso Molefe',
+      ].join('\n'),
+    )
+    expect(notesEvents(saved).map((event) => event.what)).toEqual(['Approved', 'Suspended', 'Edited'])
+    // Text cleared: no blank first line.
+    expect(notesAfterEdit('', [], edited)).toBe(edited)
   })
 })
 

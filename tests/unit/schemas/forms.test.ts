@@ -111,15 +111,14 @@ describe('MemberFormSchema', () => {
     expect(MemberFormSchema.safeParse({ ...validMember, cell_number: cell }).success).toBe(true)
   })
 
-  it('accepts uploaded files and the form status choices', () => {
+  it('accepts uploaded files, and has no status: only the member actions move it', () => {
     const omang = new File(['png'], 'omang.png', { type: 'image/png' })
     const parsed = MemberFormSchema.parse({ ...validMember, omang, status: 'suspended', marital_status: 'widowed' })
     expect(parsed.omang).toBe(omang)
-    expect(parsed.status).toBe('suspended')
+    expect(parsed).not.toHaveProperty('status')
   })
 
-  it('rejects a status outside the form choices and a non-file upload', () => {
-    expect(MemberFormSchema.safeParse({ ...validMember, status: 'approved' }).success).toBe(false)
+  it('rejects a non-file upload', () => {
     expect(MemberFormSchema.safeParse({ ...validMember, payslip: 'payslip.pdf' }).success).toBe(false)
   })
 })
@@ -138,14 +137,14 @@ describe('memberToFormValues', () => {
     beneficiary_address: 'Plot 4567, Extension 12',
     beneficiary_omang_number: '321654987',
     status: 'inactive',
-    notes: 'Verified on Nov 06, 2024 10:00',
+    notes: 'Joined at the Maun branch.\nVerified on Nov 06, 2024 10:00\nPrefers email.',
     omang: '/storage/members/42/omang.png',
   })
 
-  it('maps home telephone and notes from their own fields (the old defects)', () => {
+  it('maps home telephone and notes from their own fields (the old defects), the notes without their dated lines', () => {
     const values = memberToFormValues(member)
     expect(values.telephone_home).toBe('3951234')
-    expect(values.notes).toBe('Verified on Nov 06, 2024 10:00')
+    expect(values.notes).toBe('Joined at the Maun branch.\nPrefers email.')
     expect(values.cell_number).toBe('+267 71 234 567')
   })
 
@@ -154,7 +153,6 @@ describe('memberToFormValues', () => {
     expect(values).toMatchObject({
       gender: 'female',
       marital_status: 'married',
-      status: 'inactive',
       date_of_birth: '1990-07-04',
       beneficiary_address: 'Plot 4567, Extension 12',
       beneficiary_omang_number: '321654987',
@@ -165,10 +163,9 @@ describe('memberToFormValues', () => {
   })
 
   it('leaves a select empty when the server value is not one of its choices', () => {
-    const values = memberToFormValues({ ...member, gender: 'F', marital_status: null, status: 'pending' })
+    const values = memberToFormValues({ ...member, gender: 'F', marital_status: null })
     expect(values.gender).toBe('')
     expect(values.marital_status).toBe('')
-    expect(values.status).toBe('')
   })
 
   it('produces values that pass the form schema for a complete member', () => {

@@ -28,8 +28,10 @@ export interface MemberFormProps {
   onSubmit: (values: MemberFormValues, helpers: MemberFormHelpers) => Promise<void>
   /** The member's stored document paths (edit), so each upload field says what it would replace. */
   documents?: Partial<Record<MemberDocumentField, string | null>>
-  /** The member's status as stored; the status select starts on "keep" when it is none of its choices. */
+  /** In Edit, the member's status as stored: shown, never changed by the form. */
   currentStatus?: string
+  /** In Edit, the notes' dated lines (`splitNotes`): shown, and kept as they are by the save. */
+  datedNotesLines?: readonly string[]
   /** Told whether the user has changed anything, so closing can ask before throwing it away. */
   onDirtyChange?: (dirty: boolean) => void
   /** Told every value after each change, so a draft can be kept. */
@@ -52,6 +54,7 @@ export function MemberForm({
   onSubmit,
   documents,
   currentStatus,
+  datedNotesLines = [],
   onDirtyChange,
   onValuesChange,
   restored,
@@ -89,7 +92,7 @@ export function MemberForm({
     if (serverError) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })
   }, [serverError])
 
-  const context: FieldContext = { form, documents, currentStatus }
+  const context: FieldContext = { form, documents }
   return (
     <form
       id={id}
@@ -116,21 +119,21 @@ export function MemberForm({
       {/* Fields stay enabled while saving: disabling them would drop the user's focus, and a refused
           field must take focus when the server's 422 arrives. The dialog disables Save instead. */}
       <fieldset className="space-y-6">
-        {MEMBER_FIELD_GROUPS.map((group) => {
-          const fields = group.fields.filter((field) => mode === 'edit' || !field.editOnly)
-          return (
-            <fieldset key={group.legend} className="rounded-md border border-gray-200 p-3 sm:p-4">
-              <legend className="px-1 text-sm font-semibold text-gray-900">
-                {mode === 'add' ? (group.addLegend ?? group.legend) : group.legend}
-              </legend>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                {fields.map((field) => (
-                  <MemberFieldControl key={field.name} field={field} context={context} />
-                ))}
-              </div>
-            </fieldset>
-          )
-        })}
+        {MEMBER_FIELD_GROUPS.map((group) => (
+          <fieldset key={group.legend} className="rounded-md border border-gray-200 p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-gray-900">
+              {mode === 'add' ? (group.addLegend ?? group.legend) : group.legend}
+            </legend>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {group.fields.map((field) => (
+                <MemberFieldControl key={field.name} field={field} context={context} />
+              ))}
+            </div>
+            {mode === 'edit' && group.recordFacts && (
+              <RecordFacts status={currentStatus} datedLines={datedNotesLines} />
+            )}
+          </fieldset>
+        ))}
       </fieldset>
     </form>
   )
@@ -181,7 +184,34 @@ function currentDocument(path: string | null | undefined): string | null {
 interface FieldContext {
   form: UseFormReturn<MemberFormValues>
   documents: MemberFormProps['documents']
-  currentStatus: string | undefined
+}
+
+/**
+ * What Edit shows and never changes (`MemberFieldGroup.recordFacts`): the status, which only the
+ * member's actions move, and the notes' dated lines, the record's history (DESIGN section 11).
+ */
+function RecordFacts({ status, datedLines }: { status: string | undefined; datedLines: readonly string[] }) {
+  return (
+    <div className="mt-4 space-y-2 text-sm text-gray-700">
+      {status && (
+        <p>
+          Status: <span className="font-medium text-gray-900">{statusLabel(status)}</span>. Only the member&apos;s
+          actions change it, each with a line in the notes.
+        </p>
+      )}
+      {datedLines.length > 0 && (
+        <div>
+          <p>In the notes as they are, the record&apos;s history:</p>
+          <ul className="mt-1 list-disc pl-5 wrap-anywhere">
+            {datedLines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p>Saving adds a line with the date and your name.</p>
+    </div>
+  )
 }
 
 /** 'Under 18' under the date of birth as it is typed: a warning, the member may still be saved. */
@@ -192,7 +222,7 @@ function UnderAgeWarning({ control }: { control: Control<MemberFormValues> }) {
 }
 
 function MemberFieldControl({ field, context }: { field: MemberFieldDef; context: FieldContext }) {
-  const { form, documents, currentStatus } = context
+  const { form, documents } = context
   const error = form.formState.errors[field.name]?.message
   switch (field.kind) {
     case 'text': {
@@ -229,22 +259,17 @@ function MemberFieldControl({ field, context }: { field: MemberFieldDef; context
           {...form.register(field.name)}
         />
       )
-    case 'select': {
-      const keep =
-        field.name === 'status' && currentStatus
-          ? `${field.placeholder} (${statusLabel(currentStatus)})`
-          : field.placeholder
+    case 'select':
       return (
         <SelectField
           label={field.label}
           required={isRequiredMemberField(field.name)}
           options={field.options.map((value) => ({ value, label: choiceLabel(value) }))}
-          placeholder={keep}
+          placeholder={field.placeholder}
           error={error}
           {...form.register(field.name)}
         />
       )
-    }
     case 'file':
       return (
         <Controller

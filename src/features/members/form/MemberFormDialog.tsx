@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { fullName, recordSubject } from '@/domain/names'
 import { useMemberFormSave, type OmangInUse } from './use-member-form-save'
 import { memberFormDefaults, memberToFormValues } from '@/schemas/forms/member-form'
+import { splitNotes } from '@/domain/notes-history'
 import type { Member } from '@/schemas/member'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
@@ -72,6 +73,7 @@ export interface MemberFormDialogProps {
 export function MemberFormDialog({ member = null, onClose, onSaved }: MemberFormDialogProps) {
   const formId = useId()
   const [defaultValues] = useState(() => (member ? memberToFormValues(member) : memberFormDefaults))
+  const [datedNotesLines] = useState(() => splitNotes(member?.notes).dated)
   const draft = useMemberFormDraft(member, defaultValues)
   const [typedOmang, setTypedOmang] = useState(defaultValues.omang_number)
   const { onValuesChange: keepDraft } = draft
@@ -125,6 +127,7 @@ export function MemberFormDialog({ member = null, onClose, onSaved }: MemberForm
           defaultValues={defaultValues}
           documents={member ?? undefined}
           currentStatus={member?.status}
+          datedNotesLines={datedNotesLines}
           onSubmit={submit}
           onDirtyChange={draft.onDirtyChange}
           onValuesChange={onValuesChange}

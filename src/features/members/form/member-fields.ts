@@ -1,17 +1,15 @@
-import { GENDERS, MARITAL_STATUSES, MEMBER_FORM_STATUSES } from '@/domain/member-choices'
+import { GENDERS, MARITAL_STATUSES } from '@/domain/member-choices'
 import type { MemberFormValues } from '@/schemas/forms/member-form'
 import type { MemberDocumentField } from '@/api/members/member-save'
 import { statusLabel } from '@/domain/format'
 
-type SelectName = 'gender' | 'marital_status' | 'status'
+type SelectName = 'gender' | 'marital_status'
 type TextName = Exclude<keyof MemberFormValues, MemberDocumentField | SelectName>
 
 // Which fields are required (marked *) is not said here: REQUIRED_MEMBER_FIELDS says it for the
 // form and the import alike.
 interface FieldBase {
   label: string
-  /** Not on Add New User: a new member always starts pending. */
-  editOnly?: boolean
 }
 
 export type MemberFieldDef =
@@ -27,8 +25,13 @@ export type MemberFieldDef =
 
 export interface MemberFieldGroup {
   legend: string
-  /** The legend when adding, where the group loses its edit-only fields. */
+  /** The legend when adding, where the group shows no record facts. */
   addLegend?: string
+  /**
+   * In Edit, the facts the form does not change, read-only: the member's status (only the member's
+   * actions move it) and the notes' dated lines (the record's history).
+   */
+  recordFacts?: boolean
   fields: readonly MemberFieldDef[]
 }
 
@@ -142,16 +145,7 @@ export const MEMBER_FIELD_GROUPS: readonly MemberFieldGroup[] = [
     legend: 'Status & notes',
     // Not 'Notes': the one field under it is already called so.
     addLegend: 'Additional information',
-    fields: [
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Status',
-        options: MEMBER_FORM_STATUSES,
-        placeholder: 'Keep current status',
-        editOnly: true,
-      },
-      { kind: 'textarea', name: 'notes', label: 'Notes' },
-    ],
+    recordFacts: true,
+    fields: [{ kind: 'textarea', name: 'notes', label: 'Notes' }],
   },
 ]

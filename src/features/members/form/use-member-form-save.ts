@@ -11,6 +11,7 @@ import {
 } from '@/api/members/member-save'
 import type { MemberFormValues } from '@/schemas/forms/member-form'
 import type { Member } from '@/schemas/member'
+import { useAuditName } from '@/features/session/use-current-user'
 
 /** An Omang the save found on other members, or could not check; it saves only when asked again. */
 export interface OmangInUse {
@@ -34,7 +35,8 @@ export interface MemberSaveOptions {
  */
 export function useMemberFormSave({ member, onSaved }: MemberSaveOptions) {
   const queryClient = useQueryClient()
-  const mutation = useMutation(memberSaveOptions(queryClient, member))
+  const editedBy = useAuditName()
+  const mutation = useMutation(memberSaveOptions(queryClient, member, editedBy))
   const [omangInUse, setOmangInUse] = useState<OmangInUse | null>(null)
   const [checkingOmang, setCheckingOmang] = useState(false)
 

@@ -5,7 +5,7 @@ import { transitionBody, type TransitionRequest } from '@/api/records/status-tra
 import { isHeldForUndo } from '@/domain/action-labels'
 import type { ActionScreen } from '@/domain/action-messages'
 import type { StatusEntity } from '@/domain/status-machines'
-import { useCurrentUser } from '@/features/session/use-current-user'
+import { useAuditName } from '@/features/session/use-current-user'
 import { useUndoHold } from '@/features/session/use-undo-hold'
 
 export interface StatusTransitionOptions<T> {
@@ -23,7 +23,7 @@ export interface StatusTransitionOptions<T> {
  * start one, which shows the change at once and never throws; its outcome says whether the server
  * took it. Verify and Approve that announce themselves are held for Undo as the user chose (a bulk
  * run, which reports its records together, sends at once).
- * Every notes line names the signed-in user (`GET /api/user`), never a name edited on this device.
+ * Every notes line names the signed-in user (`useAuditName`).
  */
 export function useStatusTransition<T extends ReviewRecord, E extends StatusEntity>(
   resource: DefinedResource<T> & { entity: E },
@@ -31,8 +31,7 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
   { subject, announce = true }: StatusTransitionOptions<T>,
 ): (request: TransitionRequest<T, E>) => Promise<WriteOutcome> {
   const [holdSeconds] = useUndoHold()
-  const user = useCurrentUser()
-  const by = user ? (user.name ?? user.email ?? `user ${user.id}`) : null
+  const by = useAuditName()
   return (request) =>
     outbox.submit({
       resource,
