@@ -37,11 +37,13 @@ export function dayOf(date: Date): string {
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-// The notes line the console appends, e.g. "Approved on Mar 01, 2025 14:05".
+// The notes line the console appends, e.g. "Approved on Mar 01, 2025 14:05": in the local time of the
+// browser that wrote it, as the console writes and reads its lines (a line names no zone), so a seeded
+// decision never reads as made before the record was created.
 export function noteLine(verb: string, date: Date): string {
   const pad = (value: number): string => String(value).padStart(2, '0')
-  const day = `${months[date.getUTCMonth()] ?? ''} ${pad(date.getUTCDate())}, ${date.getUTCFullYear()}`
-  return `${verb} on ${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+  const day = `${months[date.getMonth()] ?? ''} ${pad(date.getDate())}, ${date.getFullYear()}`
+  return `${verb} on ${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
 // Spreads `count` records over the statuses, guaranteeing each status appears at least once.

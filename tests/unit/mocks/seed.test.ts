@@ -1,6 +1,8 @@
 import { seedTables, seedTablesInSteps, type SeededTables } from '@mocks/seed'
 import { htmlSurname, reviewCheckCases } from '@mocks/seed/fixtures'
 import { kycStatuses, loanStatuses, memberStatuses } from '@mocks/types'
+import { notesEvents } from '@/domain/notes-history'
+import { parseWireDate } from '@mocks/time'
 
 const now = new Date('2025-03-01T10:00:00Z')
 const tables = seedTables({ now })
@@ -133,4 +135,31 @@ describe('mock API seed', () => {
     expect(handedBack).toBe(2)
     expect(stepped).toEqual(seedTables({ now, members: 5000 }))
   })
+})
+
+describe('seeded notes lines', () => {
+  const originalZone = process.env.TZ
+  afterEach(() => {
+    if (originalZone === undefined) delete process.env.TZ
+    else process.env.TZ = originalZone
+  })
+
+  // A line names no zone: the console writes and reads it in the browser's local time, so the seed
+  // does too, and a decision never reads as made before its record was created.
+  it.each(['Africa/Gaborone', 'UTC', 'Pacific/Honolulu'])(
+    'never date a decision before its record, read in %s',
+    (zone) => {
+      process.env.TZ = zone
+      const seeded = seedTables({ now })
+      const records = [...seeded.loans, ...seeded.kyc, ...seeded.members]
+      const decided = records.filter((record) => notesEvents(record.notes).length > 0)
+      expect(decided.length).toBeGreaterThan(100)
+      for (const record of decided) {
+        const createdMinute = Math.floor((parseWireDate(record.created_at)?.getTime() ?? 0) / 60_000) * 60_000
+        for (const event of notesEvents(record.notes)) {
+          expect(event.at.getTime(), `${record.id}: ${event.what}`).toBeGreaterThanOrEqual(createdMinute)
+        }
+      }
+    },
+  )
 })
