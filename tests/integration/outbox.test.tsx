@@ -245,7 +245,9 @@ describe('the outbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     const ask = await screen.findByRole('dialog', { name: 'Sign out?' })
-    expect(ask).toHaveTextContent('1 change has not reached the server yet. If you sign out now, it is lost.')
+    expect(ask).toHaveTextContent(
+      '1 change is not confirmed by the server yet. If you sign out now, it is given up: a change still waiting is not sent, and for one already on its way you will not be told whether it was made.',
+    )
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
     expect(app.router.state.location.pathname).toBe(`/users/${member.id}`)
     expect(screen.getByRole('button', { name: '1 change waiting' })).toBeInTheDocument()
@@ -253,7 +255,7 @@ describe('the outbox', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Sign out?' })).getByRole('button', {
-        name: 'Sign out and lose them',
+        name: 'Sign out and give it up',
       }),
     )
     expect(outboxKeys()).toEqual([])

@@ -447,10 +447,8 @@ describe('Review mode: act and advance', () => {
     expect(mockDb().loans.get(first)?.status).toBe('pending')
 
     // The top bar keeps it, refused, with Retry and Dismiss.
-    await user.click(screen.getByRole('button', { name: /^1 not applied/ }))
-    expect(screen.getByRole('group', { name: /^1 not applied/ })).toHaveTextContent(
-      /Failed to verify loan: Server Error/,
-    )
+    await user.click(screen.getByRole('button', { name: /^1 refused/ }))
+    expect(screen.getByRole('group', { name: /^1 refused/ })).toHaveTextContent(/Failed to verify loan: Server Error/)
     // The message's Open goes back to the record, which shows its status as the server has it.
     await user.click(within(failure.closest('li')!).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(router.state.location.pathname).toBe(`/loans/${first}`))

@@ -25,7 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useOutboxSession(user?.id ?? null)
   useOutboxNotices()
   useHeldWrites()
-  // Logout with changes the server has not confirmed (in any tab) says how many would be lost, and asks.
+  // Logout with changes the server has not confirmed (in any tab) says how many it would give up, and asks.
   const [losing, setLosing] = useState(0)
   const requestLogout = () => {
     const unconfirmed = user ? outbox.unconfirmedInBrowser(user.id) : 0
@@ -91,8 +91,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {losing > 0 && (
         <ConfirmDialog
           title="Sign out?"
-          question={`${losing === 1 ? '1 change has' : `${losing} changes have`} not reached the server yet. If you sign out now, ${losing === 1 ? 'it is' : 'they are'} lost.`}
-          confirmLabel="Sign out and lose them"
+          question={signOutQuestion(losing)}
+          confirmLabel={losing === 1 ? 'Sign out and give it up' : 'Sign out and give them up'}
           confirmVariant="danger"
           onCancel={() => setLosing(0)}
           onConfirm={() => {
@@ -104,4 +104,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
     </div>
   )
+} /**
+ * What signing out does to changes the server has not confirmed: one still waiting is never sent, and
+ * one already on its way is let go, so nobody can tell whether it was made.
+ */
+function signOutQuestion(count: number): string {
+  const changes = count === 1 ? '1 change is' : `${count} changes are`
+  const given = count === 1 ? 'it is given up' : 'they are given up'
+  return `${changes} not confirmed by the server yet. If you sign out now, ${given}: a change still waiting is not sent, and for one already on its way you will not be told whether it was made.`
 }

@@ -8,11 +8,18 @@ import { RECORD_PATH } from '../detail/record-paths'
 import { useOutboxWrites } from './use-outbox'
 import { writeStateText } from './write-state'
 
-/** '1 change waiting', '2 changes waiting'; and refused ones said apart. */
-function indicatorLabel(waiting: number, settled: number): string {
+/**
+ * '1 change waiting', '2 changes waiting'; then those that ended without being made, each kind by its
+ * own word (DESIGN section 11): refused by the server, or not applied as the record had moved on.
+ */
+function indicatorLabel(writes: readonly UnconfirmedWrite[]): string {
+  const count = (kind: UnconfirmedWrite['state']['kind']) => writes.filter((write) => write.state.kind === kind).length
+  const waiting = writes.filter((write) => !isSettled(write)).length
+  const [refused, notApplied] = [count('refused'), count('not-applied')]
   const parts = [
     ...(waiting > 0 ? [`${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`] : []),
-    ...(settled > 0 ? [`${settled} not applied`] : []),
+    ...(refused > 0 ? [`${refused} refused`] : []),
+    ...(notApplied > 0 ? [`${notApplied} not applied`] : []),
   ]
   return parts.join(', ')
 }
@@ -25,11 +32,10 @@ function indicatorLabel(waiting: number, settled: number): string {
 export function OutboxIndicator() {
   const writes = useOutboxWrites()
   const waitSeconds = useRequestWaitSeconds('foreground')
-  const settled = writes.filter(isSettled).length
   if (writes.length === 0) return null
   return (
     <div className="shrink-0">
-      <PopoverButton label={indicatorLabel(writes.length - settled, settled)} align="start">
+      <PopoverButton label={indicatorLabel(writes)} align="start">
         <ul className="flex w-80 max-w-full flex-col divide-y divide-gray-200 text-sm">
           {writes.map((write) => (
             <OutboxItem key={write.id} write={write} waitSeconds={waitSeconds} />
