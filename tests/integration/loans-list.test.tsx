@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { addFailure, mockDb, removeFailure, server, signInForTest } from '../../mocks/node'
 import type { Role } from '../../mocks/node'
 import { SEARCH_DEBOUNCE_MS } from '@/components/data-table/SearchBox'
+import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 import { elapse, useTestClock } from '../support/time'
 
@@ -78,6 +79,30 @@ describe('Loan Applications list', () => {
 })
 
 describe('Loan Applications list: the URL holds the view', () => {
+  it('gives up a search the server has not answered when the search changes again, quietly, and shows the new one', async () => {
+    const { router } = await openLoans('admin')
+    const held = holdRequests('get', '*/api/loan-application2s', (request) =>
+      new URL(request.url).searchParams.has('search'),
+    )
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.type(screen.getByRole('searchbox'), 'Pers')
+    await elapse(SEARCH_DEBOUNCE_MS)
+    await waitFor(() => expect(held.requests).toHaveLength(1))
+    // The first search is out when the typing goes on: its page is given up (its fetch cancelled,
+    // no page to go back to), which must not end as an uncaught error (the test run fails on one).
+    await user.type(screen.getByRole('searchbox'), 'onal')
+    await elapse(SEARCH_DEBOUNCE_MS)
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Personal' }))
+    held.release()
+    const expected = mockDb()
+      .loans.all()
+      .filter((loan) =>
+        /personal/i.test([loan.loan_type, loan.loan_purpose, loan.first_names, loan.surname].join(' ')),
+      ).length
+    expect(await screen.findByText(new RegExp(`\\(${expected} records\\)`))).toBeInTheDocument()
+  })
+
   it('sends the search to the server after typing pauses, from page 1, once', async () => {
     const { router } = await openLoans('admin', '/loans?page=3')
     const requests = listRequests()

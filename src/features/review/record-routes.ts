@@ -40,11 +40,13 @@ const LIST_PAGE_WAIT_MS = 500
  * message for it.
  */
 async function awaitListPage(page: Promise<unknown>, cause: LoaderCause): Promise<void> {
-  if (cause === 'stay') return
+  // Handled whether or not it is awaited: a page given up as the search changes again (its fetch
+  // cancelled, with nothing to go back to) rejects, which unheard is an uncaught error in the page.
   const settled = page.then(
     () => undefined,
     () => undefined,
   )
+  if (cause === 'stay') return
   // A timer left running when the page comes first resolves what nobody awaits any more.
   const given = cause === 'preload' ? settled : new Promise((resolve) => setTimeout(resolve, LIST_PAGE_WAIT_MS))
   await Promise.race([settled, given])
