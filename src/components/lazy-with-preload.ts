@@ -44,10 +44,14 @@ export function lazyWithPreload<Component extends ComponentType<never>>(load: ()
  * Starts `preload` once the browser has nothing better to do after this component mounted, so code
  * that a screen needs only after a click (a confirmation, a bulk bar) does not hold its first paint
  * but is there by the time someone clicks. A failed preload is left to the real load to report.
+ * Offline it asks for nothing: the browser keeps a module that failed to load as failed until the
+ * page reloads, so a preload made offline would break the screen it was for, for good.
  */
 export function usePreloadWhenIdle(preload: () => Promise<unknown>) {
   useEffect(() => {
-    const start = () => void preload().catch(() => {})
+    const start = () => {
+      if (navigator.onLine) void preload().catch(() => {})
+    }
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
       return () => window.cancelIdleCallback(handle)

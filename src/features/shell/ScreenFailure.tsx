@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
-import { CatchBoundary, useLocation } from '@tanstack/react-router'
+import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { connectionState } from '@/api/connectivity'
 import { Button } from '@/components/ui/Button'
 
@@ -29,11 +29,13 @@ function ScreenFailure() {
 
 /**
  * Around the screen in the signed-in layout. It comes with the layout's own file, so it is there when
- * no other file can be fetched (a route's own failure component is a file of its own). Another path
- * starts afresh. Routes that name their failures (a record's load) catch them first.
+ * no other file can be fetched (a route's own failure component is a file of its own). Another screen
+ * starts afresh: once the router has resolved the new path, not when the address changes, as the
+ * failed screen stays drawn while the next one loads and would fail the new path too. Routes that
+ * name their failures (a record's load) catch them first.
  */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
-  const pathname = useLocation({ select: (location) => location.pathname })
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
   return (
     <CatchBoundary getResetKey={() => pathname} errorComponent={ScreenFailure}>
       {children}
