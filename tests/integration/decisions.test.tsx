@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { addFailure, mockDb, signInForTest } from '../../mocks/node'
 import type { KycRecord, LoanRecord, MemberRecord, Role } from '../../mocks/node'
@@ -238,6 +238,29 @@ describe('Verify and Approve ask to acknowledge what needs attention', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: text }))
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
     await waitFor(() => expect(mockDb().kyc.get(kyc.id)?.notes).toContain(`Acknowledged: ${text}`))
+  })
+
+  it('offline, counts the searches it cannot make as things to acknowledge, on the record', async () => {
+    const kyc = pendingKyc()
+    chooseUndoHold((await signInForTest('viewer')).id, 0)
+    renderApp(`/kyc?search=${kyc.member_id}`)
+    const row = (await screen.findAllByRole('row')).find((candidate) =>
+      candidate.textContent?.includes(String(kyc.member_id)),
+    )
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    const user = userEvent.setup()
+    await user.click(within(row!).getByRole('button', { name: /^Verify\b/ }))
+    const dialog = await screen.findByRole('dialog')
+    // Not 'Looking up related records...' for as long as the connection is gone: each search is named.
+    const boxes = await within(dialog).findAllByRole('checkbox', { name: /^Could not check / })
+    for (const box of boxes) await user.click(box)
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(mockDb().kyc.get(kyc.id)?.notes).toContain('Acknowledged: Could not check '))
   })
 
   it('asks nothing on Reject, whose line still names the person', async () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { FetchStatus, QueryClient } from '@tanstack/react-query'
 import type { Paged } from '@/schemas/laravel'
 import { fileMemberId, type FiledKyc, type FiledLoan, type FiledMember } from '@/domain/member-file'
 import {
@@ -94,10 +94,14 @@ export function evaluateChecks(declaration: RecordChecks | undefined, lookups: C
   return { checks, waiting }
 }
 
-/** A query's state as a lookup. */
-export function lookupOf<T>(query: { data?: Paged<T>; isError: boolean }): Lookup<T> {
+/**
+ * A query's state as a lookup. One paused for want of a connection (offline, or the server out of
+ * reach) could not be made: it is said as such, to be acknowledged, rather than waited on for as long
+ * as the connection is gone. Checks are advisory (DESIGN section 10). It is made once the connection is back.
+ */
+export function lookupOf<T>(query: { data?: Paged<T>; isError: boolean; fetchStatus: FetchStatus }): Lookup<T> {
   if (query.data) return { state: 'found', items: query.data.items }
-  return query.isError ? { state: 'failed' } : { state: 'waiting' }
+  return query.isError || query.fetchStatus === 'paused' ? { state: 'failed' } : { state: 'waiting' }
 }
 
 /**
