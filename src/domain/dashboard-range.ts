@@ -80,9 +80,14 @@ export function previousWindow(window: DateWindow): DateWindow {
   return { from: shiftIsoDay(window.from, -days), to: shiftIsoDay(window.from, -1) }
 }
 
-/** Whether the window's last day is today or later: its figures are still growing. */
-export function windowIsRunning(window: DateWindow, today: Date): boolean {
-  return window.to >= calendarDayOf(today)
+/**
+ * Where the window stands against today: 'running' while it holds today (its figures still grow),
+ * 'ahead' when it has not begun (nothing can be in it yet), 'past' when it has ended.
+ */
+export function windowStanding(window: DateWindow, today: Date): 'past' | 'running' | 'ahead' {
+  const day = calendarDayOf(today)
+  if (window.from > day) return 'ahead'
+  return window.to >= day ? 'running' : 'past'
 }
 
 /**

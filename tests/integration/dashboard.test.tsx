@@ -296,6 +296,13 @@ describe('what the window received', () => {
     expect(await screen.findByText(new RegExp(`\\(${approved.value} records\\)$`))).toBeInTheDocument()
   })
 
+  it('says a custom window that has not begun has not begun, not that it runs today', async () => {
+    fixToday()
+    const app = await openDashboard('/?range=custom&from=2026-12-05&to=2026-12-20')
+    await settled(app)
+    expect(screen.getByText('16 days: Dec 05 - Dec 20, 2026, not begun yet')).toBeInTheDocument()
+  })
+
   it('asks for nothing of a custom range until both dates are applied', async () => {
     fixToday()
     const requests = recordRequests()

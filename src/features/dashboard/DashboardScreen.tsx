@@ -5,7 +5,7 @@ import { useRequestWaitSeconds } from '@/features/session/use-request-wait'
 import { LoadingBar } from '@/components/ui/LoadingBar'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { parseCalendarDay } from '@/domain/calendar-day'
-import { dashboardWindow, seriesFilterFor, windowIsRunning, type DashboardRange } from '@/domain/dashboard-range'
+import { dashboardWindow, seriesFilterFor, windowStanding, type DashboardRange } from '@/domain/dashboard-range'
 import { describeWindow } from '@/domain/dashboard-labels'
 import { formatDateTime, formatIsoDay } from '@/domain/format'
 import { ActivityCharts } from './ActivityCharts'
@@ -28,6 +28,9 @@ interface DashboardScreenProps {
   search: DashboardSearch
   onSearchChange: (search: DashboardSearch) => void
 }
+
+/** After the window's dates: what its figures can hold yet. */
+const STANDING_NOTE = { past: '', running: ', today so far', ahead: ', not begun yet' } as const
 
 /**
  * Counts held back by the request budget (DESIGN section 9) say so, rather than look stuck. Its own
@@ -96,7 +99,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         </PageTitle>
         <p className="-mt-3 text-base font-medium text-gray-900">
           {dateWindow
-            ? `${describeWindow(dateWindow)}${windowIsRunning(dateWindow, today) ? ', today so far' : ''}`
+            ? `${describeWindow(dateWindow)}${STANDING_NOTE[windowStanding(dateWindow, today)]}`
             : 'Choose the From and To dates of the custom range, then Filter.'}
         </p>
         <p className="hidden text-xs text-gray-700 print:block">Printed {formatDateTime(printedAt)}</p>

@@ -8,7 +8,7 @@ import {
   previousWindow,
   seriesFilterFor,
   windowDays,
-  windowIsRunning,
+  windowStanding,
 } from '@/domain/dashboard-range'
 
 const TODAY = new Date(2026, 10, 25, 14, 30)
@@ -77,10 +77,12 @@ describe('a window', () => {
     expect(previousWindow({ from: '2026-01-01', to: '2026-01-31' })).toEqual({ from: '2025-12-01', to: '2025-12-31' })
   })
 
-  it('is still running while it reaches today', () => {
-    expect(windowIsRunning({ from: '2026-11-12', to: '2026-11-25' }, TODAY)).toBe(true)
-    expect(windowIsRunning({ from: '2026-11-12', to: '2026-11-30' }, TODAY)).toBe(true)
-    expect(windowIsRunning({ from: '2026-11-12', to: '2026-11-24' }, TODAY)).toBe(false)
+  it('is running while it holds today, past once it ended, ahead while it has not begun', () => {
+    expect(windowStanding({ from: '2026-11-12', to: '2026-11-25' }, TODAY)).toBe('running')
+    expect(windowStanding({ from: '2026-11-12', to: '2026-11-30' }, TODAY)).toBe('running')
+    expect(windowStanding({ from: '2026-11-25', to: '2026-11-25' }, TODAY)).toBe('running')
+    expect(windowStanding({ from: '2026-11-12', to: '2026-11-24' }, TODAY)).toBe('past')
+    expect(windowStanding({ from: '2026-11-26', to: '2026-12-10' }, TODAY)).toBe('ahead')
   })
 })
 
