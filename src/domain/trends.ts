@@ -18,6 +18,11 @@ export function windowChange(current: number, previous: number): Trend | null {
   return { percent, direction: percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat' }
 }
 
+/** The window a trend compares with: `the previous 14 days`, and for one day `the previous day`. */
+export function previousWindowName(days: number): string {
+  return days === 1 ? 'the previous day' : `the previous ${formatDays(days)}`
+}
+
 /**
  * The change with its base, in three parts so the base count can be a link of its own:
  * `+35% vs the previous 14 days: 23 vs ` `17` ``. With no base (nothing in the previous window) there
@@ -25,7 +30,7 @@ export function windowChange(current: number, previous: number): Trend | null {
  */
 export function windowChangeParts(current: number, previous: number, days: number): [string, string, string] {
   const trend = windowChange(current, previous)
-  const base = `the previous ${formatDays(days)}`
+  const base = previousWindowName(days)
   const counts = `${formatCount(current)} vs `
   if (!trend) return [counts, formatCount(previous), ` in ${base}`]
   return [`${trend.percent > 0 ? '+' : ''}${trend.percent}% vs ${base}: ${counts}`, formatCount(previous), '']

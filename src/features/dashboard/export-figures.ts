@@ -8,6 +8,7 @@ import { approvalRate, FIGURE_KINDS, KIND_WORDS, WINDOW_STATUSES, windowStatusLa
 import { previousWindow, windowDays, type DashboardFilter, type DateWindow } from '@/domain/dashboard-range'
 import { formatDays, formatIsoDay, formatPlainNumber } from '@/domain/format'
 import { ageInDays, serviceLevelCutoff } from '@/domain/queue-age'
+import { previousWindowName } from '@/domain/trends'
 import { windowChange } from '@/domain/trends'
 import { reviewSlaDays } from '@/config'
 import { loanStatusShares } from './loan-status'
@@ -74,7 +75,7 @@ export async function dashboardFigureRows(queryClient: QueryClient, view: Dashbo
       rows.push([section, `${title}: received`, received.total, dateWindow.from, dateWindow.to])
       rows.push([
         section,
-        `${title}: received in the previous ${formatDays(windowDays(dateWindow))}`,
+        `${title}: received in ${previousWindowName(windowDays(dateWindow))}`,
         previous.total,
         base.from,
         base.to,

@@ -26,7 +26,8 @@ describe('formatWindowChange', () => {
   it('names the base and shows both counts', () => {
     expect(formatWindowChange(23, 17, 14)).toBe('+35% vs the previous 14 days: 23 vs 17')
     expect(formatWindowChange(4, 5, 7)).toBe('-20% vs the previous 7 days: 4 vs 5')
-    expect(formatWindowChange(5, 5, 1)).toBe('0% vs the previous 1 day: 5 vs 5')
+    expect(formatWindowChange(5, 5, 1)).toBe('0% vs the previous day: 5 vs 5')
+    expect(formatWindowChange(4, 0, 1)).toBe('4 vs 0 in the previous day')
     expect(formatWindowChange(1234, 1000, 30)).toBe('+23% vs the previous 30 days: 1,234 vs 1,000')
   })
 
