@@ -72,12 +72,3 @@ export function newRecordCount(entity: StatusEntity, count: number): string {
   const [one, many] = RECORD_NOUN[entity]
   return `${count} new ${count === 1 ? one : many}`
 }
-
-/** The one confirmation of a bulk action: 'Verify 4 loan applications?'. */
-export function bulkConfirmationQuestion(
-  entity: StatusEntity,
-  action: Exclude<AnyAction, 'edit'>,
-  count: number,
-): string {
-  return `${ACTION_LABEL[action]} ${recordCount(entity, count)}?`
-}

@@ -1,4 +1,4 @@
-import { ACTION_DONE } from './action-labels'
+import { ACTION_DONE, recordCount } from './action-labels'
 import { statusLabel } from './format'
 import type { EntityActions, StatusEntity } from './status-machines'
 
@@ -21,6 +21,11 @@ const VERB: Record<AnyAction, string> = {
 /** The confirmation question of an action's modal. */
 export function confirmationQuestion(entity: StatusEntity, action: AnyAction): string {
   return `Are you sure you want to ${VERB[action]} this ${NOUN[entity]}?`
+}
+
+/** The one confirmation of a bulk action, worded as one record's: 'Are you sure you want to verify 4 loan applications?'. */
+export function bulkConfirmationQuestion(entity: StatusEntity, action: AnyAction, count: number): string {
+  return `Are you sure you want to ${VERB[action]} ${recordCount(entity, count)}?`
 }
 
 /** The call a member reactivation makes is the approve call, and its failure reads as one. */

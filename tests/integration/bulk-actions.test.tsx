@@ -72,7 +72,7 @@ describe('Bulk actions', () => {
     const requests = recordRequests()
     await user.click(within(bulkBar()).getByRole('button', { name: 'Verify 4 of 6' }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent('Verify 4 loan applications?')
+    expect(dialog).toHaveTextContent('Are you sure you want to verify 4 loan applications?')
     expect(dialog).toHaveTextContent(`loan application ${approved}, loan application ${rejected}`)
     await confirmWhenReady(user, dialog, 'Verify')
 
@@ -119,7 +119,7 @@ describe('Bulk actions', () => {
     await within(dialog).findByText(
       `3 skipped: need individual review (${flagged.map((id) => `loan application ${id}`).join(', ')}).`,
     )
-    expect(dialog).toHaveTextContent('Verify 1 loan application?')
+    expect(dialog).toHaveTextContent('Are you sure you want to verify 1 loan application?')
     await confirmWhenReady(user, dialog, 'Verify')
     const results = await screen.findByRole('status', { name: 'Bulk action results' })
     await within(results).findByText('Verified 1 of 1')

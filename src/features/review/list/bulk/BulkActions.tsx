@@ -11,10 +11,11 @@ import {
   ACTION_DONE,
   ACTION_LABEL,
   actionDialogTitle,
-  bulkConfirmationQuestion,
+  confirmLabel,
   isDestructive,
   recordCount,
 } from '@/domain/action-labels'
+import { bulkConfirmationQuestion } from '@/domain/action-messages'
 import { reasonQuestion } from '@/domain/action-reasons'
 import { useActionReason } from '../../actions/ReasonChoice'
 import type { ReviewContext } from '../../actions/TransitionDialog'
@@ -237,7 +238,7 @@ function BulkConfirmation<T>({
     <ConfirmDialog
       title={actionDialogTitle(entity, plan.action)}
       question={bulkConfirmationQuestion(entity, plan.action, sendable.length)}
-      confirmLabel={ACTION_LABEL[plan.action]}
+      confirmLabel={confirmLabel(entity, plan.action)}
       confirmVariant={isDestructive(plan.action) ? 'danger' : 'primary'}
       confirmDisabled={reasonMissing || screeningUnderWay || sendable.length === 0}
       onCancel={onCancel}
