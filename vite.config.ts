@@ -96,6 +96,7 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/schemas/**/*.test.ts',
   'tests/unit/mocks/seed.test.ts',
   'tests/unit/mocks/list-index.test.ts',
+  'tests/unit/mocks/api-days.test.ts',
   'tests/unit/export/csv-in-chunks.test.ts',
   'tests/unit/api/errors.test.ts',
   'tests/unit/api/responses.test.ts',

@@ -37,10 +37,23 @@ export function parseWireDate(value: string): Date | null {
   return date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1 ? date : null
 }
 
-export function startOfUtcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
+/*
+ * The API's own time zone (Laravel's `config/app.php` 'timezone'): whereDate() on `created_at` and the
+ * dashboard's days, weeks and months fall in it. README asks a deployment for the cooperative's zone,
+ * where its staff are, so the days the console shows and the days the API counts are the same days.
+ * The mock takes the zone of the browser it runs in (in Node, the process's).
+ */
+
+/** The calendar day, in the API's zone, of an instant: `2026-11-30`. */
+export function apiDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS)
+/** The first moment of the API's calendar day holding `date`, moved by `days` whole days. */
+export function startOfApiDay(date: Date, days = 0): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
+}
+
+export function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../state/database'
-import { addDays, parseWireDate, startOfUtcDay, toDateColumn } from '../time'
+import { apiDay, parseWireDate, startOfApiDay } from '../time'
 
 export type DashboardFilter = 'daily' | 'weekly' | 'monthly'
 
@@ -8,27 +8,26 @@ interface Point {
   total: number
 }
 
-// Buckets: the last 60 days, the last 12 weeks (keyed by Monday) or the last 12 months.
+// Buckets: the last 60 days, the last 12 weeks (keyed by Monday) or the last 12 months, in the API's zone.
 function periods(filter: DashboardFilter, now: Date): { keys: string[]; keyOf(date: Date): string } {
-  const today = startOfUtcDay(now)
   if (filter === 'daily') {
     return {
-      keys: Array.from({ length: 60 }, (_, index) => toDateColumn(addDays(today, index - 59))),
-      keyOf: toDateColumn,
+      keys: Array.from({ length: 60 }, (_, index) => apiDay(startOfApiDay(now, index - 59))),
+      keyOf: apiDay,
     }
   }
   if (filter === 'weekly') {
-    const monday = (date: Date): Date => addDays(startOfUtcDay(date), -((date.getUTCDay() + 6) % 7))
-    const thisWeek = monday(today)
+    const monday = (date: Date): Date => startOfApiDay(date, -((date.getDay() + 6) % 7))
+    const thisWeek = monday(now)
     return {
-      keys: Array.from({ length: 12 }, (_, index) => toDateColumn(addDays(thisWeek, (index - 11) * 7))),
-      keyOf: (date) => toDateColumn(monday(date)),
+      keys: Array.from({ length: 12 }, (_, index) => apiDay(startOfApiDay(thisWeek, (index - 11) * 7))),
+      keyOf: (date) => apiDay(monday(date)),
     }
   }
-  const monthKey = (date: Date): string => toDateColumn(date).slice(0, 7)
+  const monthKey = (date: Date): string => apiDay(date).slice(0, 7)
   return {
     keys: Array.from({ length: 12 }, (_, index) =>
-      monthKey(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + index, 1))),
+      monthKey(new Date(now.getFullYear(), now.getMonth() - 11 + index, 1)),
     ),
     keyOf: monthKey,
   }
@@ -59,7 +58,7 @@ export function dashboardStats(db: Database, filter: DashboardFilter) {
   const kyc = db.kyc.all()
   const count = <T extends { status: string }>(rows: readonly T[], ...statuses: string[]): number =>
     rows.filter((row) => statuses.includes(row.status)).length
-  const today = toDateColumn(now)
+  const today = apiDay(now)
   const approvedCents = loans
     .filter((loan) => loan.status === 'approved')
     .reduce((sum, loan) => sum + Math.round(Number(loan.amount_applied_for_in_numeric) * 100), 0)
@@ -75,7 +74,7 @@ export function dashboardStats(db: Database, filter: DashboardFilter) {
     verified_Kyc: count(kyc, 'verified'),
     newUsersToday: members.filter((member) => {
       const created = parseWireDate(member.created_at)
-      return created !== null && toDateColumn(created) === today
+      return created !== null && apiDay(created) === today
     }).length,
     loan_volume: (approvedCents / 100).toFixed(2),
     loan_applications_chart: series(loans, filter, now),

@@ -1,6 +1,6 @@
 import { validationError } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
-import { parseWireDate, toDateColumn } from '../time'
+import { apiDay, parseWireDate, toDateColumn } from '../time'
 
 export interface ListFilters {
   search: string | null
@@ -63,7 +63,7 @@ function createdMs(row: Listable): number {
   return created
 }
 
-const dayOf = (row: Listable): string => toDateColumn(new Date(createdMs(row)))
+const dayOf = (row: Listable): string => apiDay(new Date(createdMs(row)))
 
 // The folded text a search compares, per row object and per table's `searchable` (module-level
 // functions): each member lookup of a record is a new search over every row, and folding every field
