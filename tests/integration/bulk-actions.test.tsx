@@ -7,6 +7,8 @@ import type { LoanStatus, Role } from '../../mocks/node'
 import { renderApp } from '../support/render-app'
 import { recordRequests } from './details-support'
 import { confirmWhenReady, withoutAttention } from './review-support'
+import { elapse, useTestClock } from '../support/time'
+import { signInDecidingAtOnce } from '../support/undo-hold'
 
 const ONLY_PENDING = 'Only pending loan applications can be verified.'
 
@@ -14,8 +16,18 @@ const ONLY_PENDING = 'Only pending loan applications can be verified.'
  * Signs in, gives the first rows of page 1 these statuses, and opens the list. Returns their ids.
  * Their checks need no acknowledgement unless `needingAttention` names them.
  */
-async function openLoansWith(role: Role, statuses: LoanStatus[], needingAttention: number[] = []): Promise<number[]> {
-  await signInForTest(role)
+/**
+ * The loans list with its first records at these statuses. Decisions are sent at once (`hold` false):
+ * the hold for Undo has its own tests, on the test's clock.
+ */
+async function openLoansWith(
+  role: Role,
+  statuses: LoanStatus[],
+  needingAttention: number[] = [],
+  { hold = false }: { hold?: boolean } = {},
+): Promise<number[]> {
+  if (hold) await signInForTest(role)
+  else await signInDecidingAtOnce(role)
   const firstPage = await loanResource.fetchPage({ page: 1 })
   const ids = firstPage.items.slice(0, statuses.length).map((loan) => loan.id)
   ids.forEach((id, index) => {
@@ -180,5 +192,36 @@ describe('Bulk actions', () => {
       .members.all()
       .find((candidate) => screen.queryByRole('checkbox', { name: `Select member ${candidate.member_id}` }))
     expect(member).toBeDefined()
+  })
+})
+
+describe('Bulk Verify and Approve are held for Undo, as one record’s are', () => {
+  it('holds the run, sends nothing, and Undo takes every record of it back', async () => {
+    const ids = await openLoansWith('viewer', ['pending', 'pending'], [], { hold: true })
+    const user = await select(ids)
+    const requests = recordRequests()
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Verify 2 of 2' }))
+    await confirmWhenReady(user, await screen.findByRole('dialog'), 'Verify')
+    const held = await screen.findByText('Verifying 2 loan applications: held for Undo before it is sent')
+    expect(ids.map(badgeOf)).toEqual(['Verified', 'Verified'])
+    await user.click(within(held.closest('[role="status"]')!).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Verified 0 of 2, 2 undone')).toBeInTheDocument()
+    expect(ids.map(badgeOf)).toEqual(['Pending', 'Pending'])
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
+    expect(ids.map((id) => mockDb().loans.get(id)?.status)).toEqual(['pending', 'pending'])
+  })
+
+  it('sends the run once the hold has passed', async () => {
+    const ids = await openLoansWith('viewer', ['pending', 'pending'], [], { hold: true })
+    await select(ids)
+    // The hold's five seconds, on the test's clock.
+    useTestClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Verify 2 of 2' }))
+    await confirmWhenReady(user, await screen.findByRole('dialog'), 'Verify')
+    await screen.findByText('Verifying 2 loan applications: held for Undo before it is sent')
+    await elapse(5_000)
+    expect(await screen.findByText('Verified 2 of 2')).toBeInTheDocument()
+    expect(ids.map((id) => mockDb().loans.get(id)?.status)).toEqual(['verified', 'verified'])
   })
 })

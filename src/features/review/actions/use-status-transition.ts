@@ -16,19 +16,23 @@ export interface StatusTransitionOptions<T> {
    * panel instead of one toast per record.
    */
   announce?: boolean
+  /**
+   * Hold Verify and Approve for Undo as the user chose (DESIGN section 12); the default, for a change
+   * that announces itself. A bulk run holds them too, with one Undo for the run (BulkActions).
+   */
+  hold?: boolean
 }
 
 /**
  * The status actions of a resource, through the outbox (`api/outbox.ts`): returns the function to
  * start one, which shows the change at once and never throws; its outcome says whether the server
- * took it. Verify and Approve that announce themselves are held for Undo as the user chose (a bulk
- * run, which reports its records together, sends at once).
+ * took it. Verify and Approve are held for Undo as the user chose (`hold`).
  * Every notes line names the signed-in user (`useAuditName`).
  */
 export function useStatusTransition<T extends ReviewRecord, E extends StatusEntity>(
   resource: DefinedResource<T> & { entity: E },
   screen: ActionScreen,
-  { subject, announce = true }: StatusTransitionOptions<T>,
+  { subject, announce = true, hold = announce }: StatusTransitionOptions<T>,
 ): (request: TransitionRequest<T, E>) => Promise<WriteOutcome> {
   const [holdSeconds] = useUndoHold()
   const by = useAuditName()
@@ -42,7 +46,7 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
       subject: subject(request.record),
       screen,
       announce,
-      holdMs: announce && isHeldForUndo(request.action) ? holdSeconds * 1000 : 0,
+      holdMs: hold && isHeldForUndo(request.action) ? holdSeconds * 1000 : 0,
     })
 }
 

@@ -2,6 +2,8 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { errorReason } from '@/api/errors'
+import { isHeld, outbox, WriteCancelled } from '@/api/outbox'
+import { useOutboxWrites } from '@/features/review/outbox/use-outbox'
 import { useStatusTransition } from '@/features/review/actions/use-status-transition'
 import { useCurrentUser } from '@/features/session/use-current-user'
 import { Button, PHONE_TARGET } from '@/components/ui/Button'
@@ -10,9 +12,11 @@ import { downloadTextFile } from '@/components/download'
 import {
   ACTION_DONE,
   ACTION_LABEL,
+  ACTION_UNDER_WAY,
   actionDialogTitle,
   confirmLabel,
   isDestructive,
+  isHeldForUndo,
   recordCount,
 } from '@/domain/action-labels'
 import { bulkConfirmationQuestion } from '@/domain/action-messages'
@@ -26,7 +30,7 @@ import type { Role } from '@/domain/permissions'
 import { asksAcknowledgement } from '@/domain/review-checks'
 import type { StatusEntity } from '@/domain/status-machines'
 import { needingIndividualReview } from './review-screening'
-import { runBulk, type BulkRecordResult } from './run-bulk'
+import { BULK_CONCURRENCY, runBulk, type BulkRecordResult } from './run-bulk'
 import { FOOT_PANEL, InListFoot } from '../list-foot'
 
 /** What a bulk action's skipped records are told in its confirmation and its results. */
@@ -77,7 +81,8 @@ export function BulkActions<T extends ReviewRecord>({
   const { entity } = resource
   const queryClient = useQueryClient()
   const userId = useCurrentUser()?.id ?? null
-  const transition = useStatusTransition(resource, 'list', { subject, announce: false })
+  // Verify and Approve are held for Undo, as one record's are: the run's one Undo is in its panel.
+  const transition = useStatusTransition(resource, 'list', { subject, announce: false, hold: true })
   const [confirming, setConfirming] = useState<BulkPlan<T, StatusEntity> | null>(null)
   const [screening, setScreening] = useState<Screening<T> | null>(null)
   // Each confirmation's screening, so one that was cancelled never reports into the next.
@@ -122,8 +127,12 @@ export function BulkActions<T extends ReviewRecord>({
   const start = async (plan: BulkPlan<T, StatusEntity>, why: string | undefined, needReview: readonly T[]) => {
     setRun({ plan, reason: why, needReview, results: null })
     onClear()
-    const results = await runBulk(plan.targets, (record) =>
-      transition({ record, action: plan.action, reason: why, audit: auditOf(plan, record) }),
+    // Held records are given to the outbox all at once, so they are held together (the request
+    // budget still spaces their requests); the rest a few at a time.
+    const results = await runBulk(
+      plan.targets,
+      (record) => transition({ record, action: plan.action, reason: why, audit: auditOf(plan, record) }),
+      isHeldForUndo(plan.action) ? plan.targets.length : BULK_CONCURRENCY,
     )
     setRun({ plan, reason: why, needReview, results })
   }
@@ -175,6 +184,7 @@ export function BulkActions<T extends ReviewRecord>({
         <InListFoot>
           <BulkResults
             entity={entity}
+            resourceKey={resource.key}
             run={run}
             recordLabel={recordLabel}
             onRetry={(failed) => void start({ ...run.plan, targets: failed, skipped: [] }, run.reason, [])}
@@ -268,15 +278,40 @@ function BulkConfirmation<T>({
 
 interface BulkResultsProps<T> {
   entity: StatusEntity
+  resourceKey: string
   run: BulkRun<T>
   recordLabel: (record: T) => string
   onRetry: (failed: T[]) => void
   onDismiss: () => void
 }
 
-function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkResultsProps<T>) {
+function BulkResults<T extends ReviewRecord>({
+  entity,
+  resourceKey,
+  run,
+  recordLabel,
+  onRetry,
+  onDismiss,
+}: BulkResultsProps<T>) {
   const { plan, results } = run
   const done = ACTION_DONE[plan.action]
+  const targets = new Set(plan.targets.map((record) => record.id))
+  const held = useOutboxWrites().filter(
+    (write) => !write.announce && isHeld(write) && write.resourceKey === resourceKey && targets.has(write.recordId),
+  )
+  if (results === null && held.length > 0) {
+    return (
+      <div
+        role="status"
+        className={`${FOOT_PANEL} flex flex-wrap items-center gap-2 border-amber-600 bg-amber-50 text-sm text-gray-900`}
+      >
+        <p>{`${ACTION_UNDER_WAY[plan.action]} ${recordCount(entity, held.length)}: held for Undo before it is sent`}</p>
+        <Button size="sm" className={PHONE_TARGET} onClick={() => held.forEach((write) => outbox.cancel(write.id))}>
+          Undo
+        </Button>
+      </div>
+    )
+  }
   if (results === null) {
     return (
       <p role="status" className={`${FOOT_PANEL} border-gray-200 bg-gray-50 text-sm text-gray-800`}>
@@ -284,13 +319,15 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
       </p>
     )
   }
-  const failed = results.filter((result) => !result.outcome.ok)
-  const succeeded = results.length - failed.length
+  // Taken back with Undo before they were sent: neither made nor failed.
+  const undone = results.filter((result) => !result.outcome.ok && result.outcome.error instanceof WriteCancelled)
+  const failed = results.filter((result) => !result.outcome.ok && !undone.includes(result))
+  const succeeded = results.length - failed.length - undone.length
   const rows = [
     ...results.map((result) => [
       recordLabel(result.record),
-      result.outcome.ok ? done : 'Failed',
-      result.outcome.ok ? '' : errorReason(result.outcome.error),
+      result.outcome.ok ? done : undone.includes(result) ? 'Undone' : 'Failed',
+      result.outcome.ok || undone.includes(result) ? '' : errorReason(result.outcome.error),
     ]),
     ...run.needReview.map((record) => [recordLabel(record), 'Skipped', 'Needs individual review']),
     ...plan.skipped.map((record) => [recordLabel(record), 'Skipped', 'The action does not apply to its status']),
@@ -302,7 +339,9 @@ function BulkResults<T>({ entity, run, recordLabel, onRetry, onDismiss }: BulkRe
       // Held at the bottom of the window: a long list of failures scrolls within a third of it.
       className={`${FOOT_PANEL} max-h-[33vh] overflow-y-auto text-sm ${failed.length > 0 ? 'border-red-600 bg-red-50' : 'border-green-700 bg-green-50'}`}
     >
-      <p className="font-semibold text-gray-900">{`${done} ${succeeded} of ${results.length}`}</p>
+      <p className="font-semibold text-gray-900">
+        {`${done} ${succeeded} of ${results.length}${undone.length > 0 ? `, ${undone.length} undone` : ''}`}
+      </p>
       {failed.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-red-800">
           {failed.map((result) => (
