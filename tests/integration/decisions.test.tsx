@@ -92,7 +92,7 @@ describe('Verify and Approve ask to acknowledge what needs attention', () => {
     await user.click(verify)
     await waitFor(() => expect(mockDb().kyc.get(kyc.id)?.status).toBe('verified'))
     expect(lastNotesLine(mockDb().kyc.get(kyc.id)?.notes)).toBe(
-      `Verified on ${AT} by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026. Documents opened: 0 of 3.`,
+      `Verified on ${AT} by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026. Documents opened: 0 of 3`,
     )
   })
 
@@ -105,7 +105,7 @@ describe('Verify and Approve ask to acknowledge what needs attention', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
     await waitFor(() => expect(mockDb().loans.get(loan.id)?.status).toBe('verified'))
     expect(lastNotesLine(mockDb().loans.get(loan.id)?.notes)).toBe(
-      `Verified on ${AT} by Naledi Sebego. Acknowledged: ${text}.`,
+      `Verified on ${AT} by Naledi Sebego. Acknowledged: ${text}`,
     )
   })
 
@@ -126,8 +126,8 @@ describe('Verify and Approve ask to acknowledge what needs attention', () => {
     await user.click(verify)
     await waitFor(() => expect(mockDb().kyc.get(kyc.id)?.status).toBe('verified'))
     expect(lastNotesLine(mockDb().kyc.get(kyc.id)?.notes)).toBe(
-      `Verified on ${AT} by Naledi Sebego. Acknowledged: Politically exposed person: Kgosi, Senior Executive. ` +
-        'Enhanced due diligence: Source of wealth confirmed; approved by the CEO. Documents opened: 0 of 3.',
+      `Verified on ${AT} by Naledi Sebego. Acknowledged: Politically exposed person: Kgosi, Senior Executive; ` +
+        'Enhanced due diligence: Source of wealth confirmed; approved by the CEO. Documents opened: 0 of 3',
     )
   })
 
@@ -294,7 +294,7 @@ describe('Verify and Approve ask to acknowledge what needs attention', () => {
     await user.keyboard('{Enter}')
     await waitFor(() =>
       expect(lastNotesLine(mockDb().kyc.get(kyc.id)?.notes)).toBe(
-        `Verified on ${AT} by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026; Under 18. Documents opened: 0 of 3.`,
+        `Verified on ${AT} by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026; Under 18. Documents opened: 0 of 3`,
       ),
     )
   })
@@ -318,7 +318,7 @@ describe('Documents opened on this device', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
     await waitFor(() =>
       expect(lastNotesLine(mockDb().kyc.get(kyc.id)?.notes)).toBe(
-        `Verified on ${AT} by Naledi Sebego. Documents opened: 1 of 3.`,
+        `Verified on ${AT} by Naledi Sebego. Documents opened: 1 of 3`,
       ),
     )
   })

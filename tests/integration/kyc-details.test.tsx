@@ -144,7 +144,7 @@ describe('KYC Details: actions', () => {
       endpoint: `/api/kyc-1s/${kyc.id}/notifyAdmin`,
       body: { kyc_id: kyc.id, param1: kyc.name, param3: 'verified' },
     })
-    expect(mockDb().kyc.get(kyc.id)?.notes).toMatch(/Verified on .* by Naledi Sebego. Documents opened: 0 of 3.$/)
+    expect(mockDb().kyc.get(kyc.id)?.notes).toMatch(/Verified on .* by Naledi Sebego\. Documents opened: 0 of 3$/)
     expect(fieldValue('Notes')).toMatch(/Verified on /)
   })
 

@@ -24,13 +24,13 @@ describe('decisionLine', () => {
     expect(decisionLine('Suspended', at, { reason: '   ' })).toBe('Suspended on Mar 01, 2025 14:05')
   })
 
-  it('records the acknowledgements, the due diligence and the documents opened, each a sentence', () => {
+  it("records the acknowledgements, the due diligence among them, and the documents opened: DESIGN's template", () => {
     expect(
       decisionLine('Verified', new Date(2026, 10, 25, 14, 2), {
         by: 'Naledi Sebego',
         acknowledged: ['Omang expired on Oct 26, 2026'],
       }),
-    ).toBe('Verified on Nov 25, 2026 14:02 by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026.')
+    ).toBe('Verified on Nov 25, 2026 14:02 by Naledi Sebego. Acknowledged: Omang expired on Oct 26, 2026')
     expect(
       decisionLine('Approved', at, {
         by: 'Kagiso Molefe',
@@ -40,8 +40,8 @@ describe('decisionLine', () => {
       }),
     ).toBe(
       'Approved on Mar 01, 2025 14:05 by Kagiso Molefe. Acknowledged: Omang expired on Oct 26, 2026; ' +
-        'Politically exposed person: Kgosi, Councillor. Enhanced due diligence: Source of wealth confirmed ' +
-        'with the Kgotla. Documents opened: 2 of 3.',
+        'Politically exposed person: Kgosi, Councillor; Enhanced due diligence: Source of wealth confirmed ' +
+        'with the Kgotla. Documents opened: 2 of 3',
     )
   })
 
@@ -113,7 +113,7 @@ describe('readNotesLine', () => {
       what: 'Approved',
       at,
       by: 'Kagiso Molefe',
-      detail: 'Checked. All fine. Acknowledged: Under 18. Documents opened: 1 of 3.',
+      detail: 'Checked. All fine. Acknowledged: Under 18. Documents opened: 1 of 3',
     })
     expect(readNotesLine(decisionLine('Verified', at, { by: 'Naledi Sebego' }))).toEqual({
       what: 'Verified',
