@@ -175,7 +175,7 @@ describe('Registered Members list: actions', () => {
     expect(body?.notes).toMatch(
       action === 'Reject'
         ? /Rejected on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by Naledi Sebego: Incomplete application$/
-        : /(Verified|Approved|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by (Kagiso Molefe|Naledi Sebego)(\. Documents opened: 0 of \d\.)?$/,
+        : /(Verified|Approved|Reactivated) on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} by (Kagiso Molefe|Naledi Sebego)(\. Documents opened: 0 of \d)?$/,
     )
     if (action === 'Verify') await waitFor(() => expect(recordedNotifications().length).toBe(1))
     expect(badgeOf(member)).toBe(after)
