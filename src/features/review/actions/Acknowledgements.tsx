@@ -44,10 +44,12 @@ function AcknowledgementFields({
     <>
       {hasAttention && (
         <fieldset className="mt-4 rounded-md border border-amber-500 bg-amber-50 px-3 py-2">
-          <legend id={legendId} className="px-1 text-sm font-semibold text-gray-900">
+          {/* Inside the box (floated), not on its border: on a phone the legend takes two lines, and on
+              the border its second line hid the box's top edge. */}
+          <legend id={legendId} className="float-left w-full pb-2 text-sm font-semibold text-gray-900">
             {`${CHECK_LEVEL_LABEL.attention}: tick each one you have looked into`}
           </legend>
-          <div className="space-y-2">
+          <div className="clear-left space-y-2">
             {attention.map((check, index) => (
               <label key={checkKey(check)} className="flex items-start gap-2 text-sm text-gray-900">
                 <input
