@@ -263,13 +263,21 @@ describe('a throttled login', () => {
 })
 
 describe('the request budget', () => {
-  it('a page opened into a minute the console has spent says it waits for the server, and opens when it may', async () => {
-    useTestClock()
+  /**
+   * An admin who was signed in before, with a budget of 3 requests a minute of which `spent` are gone:
+   * another page of the console spent them.
+   */
+  async function withBudgetSpent(spent: number): Promise<void> {
     await signInForTest('admin')
     rememberUser()
     requestScheduler.reset(3)
+    for (let request = 0; request < spent; request += 1) await apiRequest('get', 'api/user', z.unknown())
+  }
+
+  it('a page opened into a minute the console has spent says it waits for the server, and opens when it may', async () => {
+    useTestClock()
     // Another page of the console spent this minute's three requests.
-    for (let spent = 0; spent < 3; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    await withBudgetSpent(3)
     renderApp('/help')
     expect(await screen.findByText(WAITING)).toBeInTheDocument()
     expect(screen.getByText('Loading...')).toBeInTheDocument()
@@ -281,11 +289,8 @@ describe('the request budget', () => {
 
   it('a list page the budget holds says it waits for the server, and shows when it may', async () => {
     useTestClock()
-    await signInForTest('admin')
-    rememberUser()
-    requestScheduler.reset(3)
     // Two of this minute's three requests are spent; who is signed in takes the third.
-    for (let spent = 0; spent < 2; spent += 1) await apiRequest('get', 'api/user', z.unknown())
+    await withBudgetSpent(2)
     const { queryClient } = renderApp('/loans')
     await elapseUntil(() => screen.queryByRole('heading', { name: 'Loan Applications' }) !== null)
     expect(await screen.findByText(WAITING)).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { outbox } from '@/api/outbox'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { ModalDialog } from '@/components/ui/ModalDialog'
+import { countOf } from '@/domain/format'
 import { useLogout } from '@/features/auth/use-logout'
 import { useHeldWrites } from '@/features/review/outbox/use-held-writes'
 import { useOutboxNotices } from '@/features/review/outbox/use-outbox-notices'
@@ -104,12 +105,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
     </div>
   )
-} /**
+}
+
+/**
  * What signing out does to changes the server has not confirmed: one still waiting is never sent, and
  * one already on its way is let go, so nobody can tell whether it was made.
  */
 function signOutQuestion(count: number): string {
-  const changes = count === 1 ? '1 change is' : `${count} changes are`
+  const changes = `${countOf(count, 'change')} ${count === 1 ? 'is' : 'are'}`
   const given = count === 1 ? 'it is given up' : 'they are given up'
   return `${changes} not confirmed by the server yet. If you sign out now, ${given}: a change still waiting is not sent, and for one already on its way you will not be told whether it was made.`
 }

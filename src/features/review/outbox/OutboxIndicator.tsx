@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { isSettled, outbox, type UnconfirmedWrite } from '@/api/outbox'
 import { Button } from '@/components/ui/Button'
 import { PopoverButton } from '@/components/ui/PopoverButton'
+import { countOf } from '@/domain/format'
 import { ACTION_LABEL } from '@/domain/action-labels'
 import { useRequestWaitSeconds } from '@/features/session/use-request-wait'
 import { RECORD_PATH } from '../detail/record-paths'
@@ -17,7 +18,7 @@ function indicatorLabel(writes: readonly UnconfirmedWrite[]): string {
   const waiting = writes.filter((write) => !isSettled(write)).length
   const [refused, notApplied] = [count('refused'), count('not-applied')]
   const parts = [
-    ...(waiting > 0 ? [`${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`] : []),
+    ...(waiting > 0 ? [`${countOf(waiting, 'change')} waiting`] : []),
     ...(refused > 0 ? [`${refused} refused`] : []),
     ...(notApplied > 0 ? [`${notApplied} not applied`] : []),
   ]

@@ -320,14 +320,15 @@ function BulkResults<T extends ReviewRecord>({
     )
   }
   // Taken back with Undo before they were sent: neither made nor failed.
-  const undone = results.filter((result) => !result.outcome.ok && result.outcome.error instanceof WriteCancelled)
-  const failed = results.filter((result) => !result.outcome.ok && !undone.includes(result))
+  const isUndone = ({ outcome }: BulkRecordResult<T>) => !outcome.ok && outcome.error instanceof WriteCancelled
+  const undone = results.filter(isUndone)
+  const failed = results.filter((result) => !result.outcome.ok && !isUndone(result))
   const succeeded = results.length - failed.length - undone.length
   const rows = [
     ...results.map((result) => [
       recordLabel(result.record),
-      result.outcome.ok ? done : undone.includes(result) ? 'Undone' : 'Failed',
-      result.outcome.ok || undone.includes(result) ? '' : errorReason(result.outcome.error),
+      result.outcome.ok ? done : isUndone(result) ? 'Undone' : 'Failed',
+      result.outcome.ok || isUndone(result) ? '' : errorReason(result.outcome.error),
     ]),
     ...run.needReview.map((record) => [recordLabel(record), 'Skipped', 'Needs individual review']),
     ...plan.skipped.map((record) => [recordLabel(record), 'Skipped', 'The action does not apply to its status']),
