@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { RowData } from '@tanstack/react-table'
-import { ROW_FOCUS, RowCheckbox, SelectAllCheckbox, type RowSelection } from './TableGrid'
-import type { CardPart, CellContext, DataColumn } from './types'
+import {
+  ROW_FOCUS,
+  RowCheckbox,
+  SelectAllCheckbox,
+  useRowToggle,
+  type RowSelection,
+  type ShownRowProps,
+} from './TableGrid'
+import type { CellContext, DataColumn } from './types'
 
 interface CardListProps<T extends RowData> {
   /** Names the list for screen readers, as the table's caption does. */
@@ -33,12 +40,7 @@ export function CardList<T extends RowData>({
   selection,
   empty = 'No data available',
 }: CardListProps<T>) {
-  const part = (name: CardPart) => columns.filter((column) => column.card === name)
-  const show = (column: DataColumn<T>, row: T) => (column.cell ? column.cell(row, cellContext) : column.text(row))
-  const [title] = part('title')
-  const [id] = part('id')
-  const [status] = part('status')
-  const fields = part('field')
+  const onToggle = useRowToggle(selection, () => rows)
 
   return (
     <div className={`transition-opacity ${busy ? 'opacity-50' : ''}`} aria-busy={busy}>
@@ -53,47 +55,77 @@ export function CardList<T extends RowData>({
       ) : (
         <ul aria-label={caption} className="divide-y divide-gray-200">
           {rows.map((row) => (
-            <li
+            <Card
               key={rowId(row)}
-              // A card is a row to the list's keys and clicks, as a table row is: it takes focus from the
-              // keyboard and on return from its record (never from Tab).
-              data-row-id={rowId(row)}
-              tabIndex={-1}
-              className={`px-3 py-3 ${selection?.isSelected(row) ? 'bg-green-50' : ''} ${ROW_FOCUS}`}
-            >
-              <div className="flex items-start gap-3">
-                {selection && (
-                  <div className="pt-0.5">
-                    <RowCheckbox selection={selection} row={row} rowsInOrder={() => rows} />
-                  </div>
-                )}
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0 font-semibold break-words text-gray-900">{title && show(title, row)}</div>
-                    {status && <div className="shrink-0">{show(status, row)}</div>}
-                  </div>
-                  {id && (
-                    <p className="text-xs text-gray-700">
-                      {id.header} {show(id, row)}
-                    </p>
-                  )}
-                  {fields.length > 0 && (
-                    <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                      {fields.map((column) => (
-                        <div key={column.id} className="contents">
-                          <dt className="text-gray-700">{column.header}</dt>
-                          <dd className="min-w-0 break-words text-gray-900">{show(column, row)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                  {rowActions && <div className="mt-3 overflow-x-auto">{rowActions(row)}</div>}
-                </div>
-              </div>
-            </li>
+              row={row}
+              id={rowId(row)}
+              columns={columns}
+              cellContext={cellContext}
+              rowActions={rowActions}
+              selected={selection?.isSelected(row) ?? false}
+              checkboxLabel={selection?.rowLabel(row)}
+              onToggle={onToggle}
+            />
           ))}
         </ul>
       )}
     </div>
   )
 }
+
+/** One card, memoised as a table row is (TableGrid's `BodyRow`): the list renders again for much besides its rows. */
+const Card = memo(function Card<T>({
+  row,
+  id: rowId,
+  columns,
+  cellContext,
+  rowActions,
+  selected,
+  checkboxLabel,
+  onToggle,
+}: ShownRowProps<T>) {
+  const show = (column: DataColumn<T>) => (column.cell ? column.cell(row, cellContext) : column.text(row))
+  const [title] = columns.filter((column) => column.card === 'title')
+  const [id] = columns.filter((column) => column.card === 'id')
+  const [status] = columns.filter((column) => column.card === 'status')
+  const fields = columns.filter((column) => column.card === 'field')
+  return (
+    <li
+      // A card is a row to the list's keys and clicks, as a table row is: it takes focus from the
+      // keyboard and on return from its record (never from Tab).
+      data-row-id={rowId}
+      tabIndex={-1}
+      className={`px-3 py-3 ${selected ? 'bg-green-50' : ''} ${ROW_FOCUS}`}
+    >
+      <div className="flex items-start gap-3">
+        {checkboxLabel !== undefined && (
+          <div className="pt-0.5">
+            <RowCheckbox row={row} checked={selected} label={checkboxLabel} onToggle={onToggle} />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0 font-semibold break-words text-gray-900">{title && show(title)}</div>
+            {status && <div className="shrink-0">{show(status)}</div>}
+          </div>
+          {id && (
+            <p className="text-xs text-gray-700">
+              {id.header} {show(id)}
+            </p>
+          )}
+          {fields.length > 0 && (
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {fields.map((column) => (
+                <div key={column.id} className="contents">
+                  <dt className="text-gray-700">{column.header}</dt>
+                  <dd className="min-w-0 break-words text-gray-900">{show(column)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {rowActions && <div className="mt-3 overflow-x-auto">{rowActions(row)}</div>}
+        </div>
+      </div>
+    </li>
+  )
+}) as <T>(props: ShownRowProps<T>) => ReactNode

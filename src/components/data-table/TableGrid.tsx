@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -54,27 +54,58 @@ export function SelectAllCheckbox({
 
 const CHECKBOX_CLASSES = 'h-4 w-4 accent-green-700 focus-visible:outline-2 focus-visible:outline-green-700'
 
-/** A row's checkbox; Shift+click selects the range from the last one clicked over `rowsInOrder`. */
+/** A click on a row's checkbox; `range`: Shift was held. */
+export type RowToggle<T> = (row: T, range: boolean) => void
+
+/** A row's checkbox; Shift+click selects the range from the last one clicked. */
 export function RowCheckbox<T>({
-  selection,
   row,
-  rowsInOrder,
+  checked,
+  label,
+  onToggle,
 }: {
-  selection: RowSelection<T>
   row: T
-  rowsInOrder: () => readonly T[]
+  checked: boolean
+  label: string
+  onToggle: RowToggle<T>
 }) {
   return (
     <input
       type="checkbox"
-      aria-label={selection.rowLabel(row)}
-      checked={selection.isSelected(row)}
-      onChange={(event) =>
-        selection.onToggle(row, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey, rowsInOrder())
-      }
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onToggle(row, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
       className={CHECKBOX_CLASSES}
     />
   )
+}
+
+/**
+ * One toggle for every row, the same from render to render, so a memoised row is not drawn again for a
+ * new one: it reads the selection and the rows in their order as they are when the click comes.
+ */
+export function useRowToggle<T>(selection: RowSelection<T> | undefined, rowsInOrder: () => readonly T[]): RowToggle<T> {
+  const latest = useRef({ selection, rowsInOrder })
+  useLayoutEffect(() => {
+    latest.current = { selection, rowsInOrder }
+  })
+  return useCallback((row: T, range: boolean) => {
+    const { selection: now, rowsInOrder: inOrder } = latest.current
+    now?.onToggle(row, range, inOrder())
+  }, [])
+}
+
+/** What a memoised row of the table or a card of the phone list is drawn from. */
+export interface ShownRowProps<T> {
+  row: T
+  id: string
+  columns: readonly DataColumn<T>[]
+  cellContext: CellContext
+  rowActions: ((row: T) => ReactNode) | undefined
+  selected: boolean
+  /** The checkbox's accessible name; absent when the list has no checkboxes. */
+  checkboxLabel: string | undefined
+  onToggle: RowToggle<T>
 }
 
 interface TableGridProps<T extends RowData> {
@@ -161,6 +192,9 @@ export function TableGrid<T extends RowData>({
     enableMultiSort: false,
   })
 
+  const shownRows = table.getRowModel().rows
+  const onToggle = useRowToggle(selection, () => shownRows.map((row) => row.original))
+
   return (
     <table className="min-w-full text-left text-sm" aria-busy={busy}>
       <caption className="sr-only">{caption}</caption>
@@ -220,37 +254,62 @@ export function TableGrid<T extends RowData>({
             </td>
           </tr>
         )}
-        {table.getRowModel().rows.map((row, _index, shown) => (
-          <tr
+        {shownRows.map((row) => (
+          <BodyRow
             key={row.id}
-            // A row takes focus from the keyboard and on return from its record (never from Tab).
-            data-row-id={row.id}
-            tabIndex={-1}
-            className={`${selection?.isSelected(row.original) ? 'bg-green-50' : 'hover:bg-gray-50'} ${ROW_FOCUS}`}
-          >
-            {selection && (
-              <td className={`w-8 ${CELL_X} py-2 align-middle`}>
-                <RowCheckbox
-                  selection={selection}
-                  row={row.original}
-                  rowsInOrder={() => shown.map((shownRow) => shownRow.original)}
-                />
-              </td>
-            )}
-            {/* Straight from the columns, in the table's order: the table's cell objects (one per row and
-                column, each with its own accessors) cost more than the cells they would describe. */}
-            {columns.map((column) => (
-              <td
-                key={column.id}
-                className={`${CELL_X} py-2 text-gray-900 ${column.wrap ? 'min-w-32 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
-              >
-                {column.cell ? column.cell(row.original, cellContext) : column.text(row.original)}
-              </td>
-            ))}
-            {rowActions && <td className={`${CELL_X} py-2 whitespace-nowrap`}>{rowActions(row.original)}</td>}
-          </tr>
+            row={row.original}
+            id={row.id}
+            columns={columns}
+            cellContext={cellContext}
+            rowActions={rowActions}
+            selected={selection?.isSelected(row.original) ?? false}
+            checkboxLabel={selection?.rowLabel(row.original)}
+            onToggle={onToggle}
+          />
         ))}
       </tbody>
     </table>
   )
 }
+
+/**
+ * A row of the table. Memoised: the list screen renders again for many things besides its rows (a
+ * queue's count arriving, the outbox, a bar coming and going), and fifteen rows drawn again each time
+ * were most of that work.
+ */
+const BodyRow = memo(function BodyRow<T>({
+  row,
+  id,
+  columns,
+  cellContext,
+  rowActions,
+  selected,
+  checkboxLabel,
+  onToggle,
+}: ShownRowProps<T>) {
+  return (
+    <tr
+      // A row takes focus from the keyboard and on return from its record (never from Tab).
+      data-row-id={id}
+      tabIndex={-1}
+      className={`${selected ? 'bg-green-50' : 'hover:bg-gray-50'} ${ROW_FOCUS}`}
+    >
+      {checkboxLabel !== undefined && (
+        <td className={`w-8 ${CELL_X} py-2 align-middle`}>
+          <RowCheckbox row={row} checked={selected} label={checkboxLabel} onToggle={onToggle} />
+        </td>
+      )}
+      {/* Straight from the columns, in the table's order: the table's cell objects (one per row and
+          column, each with its own accessors) cost more than the cells they would describe. */}
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={`${CELL_X} py-2 text-gray-900 ${column.wrap ? 'min-w-32 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
+        >
+          {column.cell ? column.cell(row, cellContext) : column.text(row)}
+        </td>
+      ))}
+      {rowActions && <td className={`${CELL_X} py-2 whitespace-nowrap`}>{rowActions(row)}</td>}
+    </tr>
+  )
+}) as <T>(props: ShownRowProps<T>) => ReactNode

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { outbox, type WriteOutcome } from '@/api/outbox'
 import type { DefinedResource, ReviewRecord } from '@/api/records/record-resource'
 import { transitionBody, type TransitionRequest } from '@/api/records/status-transition'
@@ -53,9 +53,12 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
 /** Ids of the records of this resource with a change the server has not confirmed yet. */
 export function useRecordsInTransition(resourceKey: string): Set<number> {
   const writes = useSyncExternalStore(outbox.subscribe, outbox.get)
-  return new Set(
-    writes
-      .filter((write) => write.resourceKey === resourceKey && write.state.kind === 'sending')
-      .map((w) => w.recordId),
-  )
+  // The same set while the same records are being sent (the outbox changes for much else): a list's
+  // rows are memoised on what they are drawn from.
+  const sending = writes
+    .filter((write) => write.resourceKey === resourceKey && write.state.kind === 'sending')
+    .map((write) => write.recordId)
+    .sort((a, b) => a - b)
+    .join(',')
+  return useMemo(() => new Set(sending === '' ? [] : sending.split(',').map(Number)), [sending])
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { ColumnsMenu } from '@/components/data-table/ColumnsMenu'
 import { ErrorPanel } from '@/components/ui/ErrorPanel'
@@ -26,7 +26,7 @@ import { SavedViews } from './views/SavedViews'
 import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
 import { useRowClick, useRowFocus, useRowKeys } from './use-row-focus'
-import { FOOT_PANEL, ListFootProvider } from './list-foot'
+import { FOOT_PANEL, ListFootProvider, useFootPlace } from './list-foot'
 import { useRootHeightProperty } from '@/components/root-height-property'
 
 /** A list that could not be loaded, for a screen that shows it its own way. */
@@ -111,9 +111,11 @@ export function RecordList<T extends ReviewRecord>({
   // A page sorted by a column the reader hid would be in an order nothing on screen explains.
   const sort = list.sort && visibleColumns.some((column) => column.id === list.sort?.id) ? list.sort : null
   const activeFilters = describeFilters(list.filters).length
+  // One object while the page is the same: the rows are memoised on what they are drawn from.
+  const cellContext = useMemo(() => ({ fetchedAt: list.fetchedAt }), [list.fetchedAt])
   const tableArea = useRowFocus(page?.items.map((row) => row.id))
   const listArea = useRef<HTMLDivElement>(null)
-  const [foot, setFoot] = useState<HTMLDivElement | null>(null)
+  const [foot, setFoot] = useFootPlace()
   // Toasts rise above what the foot holds rather than cover its buttons.
   const footArea = useRef<HTMLDivElement>(null)
   useRootHeightProperty(footArea, '--bottom-bar')
@@ -138,7 +140,7 @@ export function RecordList<T extends ReviewRecord>({
       rows: page.items,
       rowId: (row: T) => String(row.id),
       rowActions,
-      cellContext: { fetchedAt: list.fetchedAt },
+      cellContext,
       busy: list.busy,
       selection,
       empty: (

@@ -115,6 +115,21 @@ export function RecordListScreen<T extends ReviewRecord>({ entity, search, navig
   // The queue every row's link carries, in the form the record route validates it to on arrival, so a
   // link's address is the address the record opens at.
   const queue = useMemo(() => listSearchSchema.parse(search), [search])
+  // The same function while the role and the records being sent stay: the table's rows are memoised.
+  const rowActions = useCallback(
+    (row: T) => (
+      <RecordRowActions
+        entity={resource.entity}
+        status={row.status}
+        role={role}
+        recordLabel={entity.rowLabel(row)}
+        busy={inTransition.has(row.id)}
+        onView={() => setViewing(row)}
+        onAction={(action) => setChosen({ record: row, action })}
+      />
+    ),
+    [resource.entity, role, entity, inTransition],
+  )
 
   return (
     <ListQueueProvider value={queue}>
@@ -137,17 +152,7 @@ export function RecordListScreen<T extends ReviewRecord>({ entity, search, navig
             {bulk.bulkActions}
           </>
         }
-        rowActions={(row) => (
-          <RecordRowActions
-            entity={resource.entity}
-            status={row.status}
-            role={role}
-            recordLabel={entity.rowLabel(row)}
-            busy={inTransition.has(row.id)}
-            onView={() => setViewing(row)}
-            onAction={(action) => setChosen({ record: row, action })}
-          />
-        )}
+        rowActions={rowActions}
       />
       {viewing && <RecordView entity={entity} record={viewing} onClose={() => setViewing(null)} />}
       {chosen && (
