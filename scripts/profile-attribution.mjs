@@ -19,7 +19,8 @@ export function frameSource(callFrame, maps, cache, root) {
   const cacheKey = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}:${callFrame.functionName}`
   const known = cache.get(cacheKey)
   if (known) return known
-  const { pathname } = new URL(callFrame.url)
+  // Chromium's own scripts (`v8/LoadTimes`) have a name, not a URL.
+  const pathname = URL.canParse(callFrame.url) ? new URL(callFrame.url).pathname : callFrame.url
   const map = maps.get(pathname)
   const position = map ? originalPosition(map, callFrame.lineNumber ?? 0, callFrame.columnNumber ?? 0) : null
   let result
