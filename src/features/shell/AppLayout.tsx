@@ -23,9 +23,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false)
 
   const logout = useLogout()
-  useOutboxSession(user?.id ?? null)
-  useOutboxNotices()
-  useHeldWrites()
   // Logout with changes the server has not confirmed (in any tab) says how many it would give up, and asks.
   const [losing, setLosing] = useState(0)
   const requestLogout = () => {
@@ -89,6 +86,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </div>
       <KeyboardShortcuts />
+      <OutboxFollowers userId={user?.id ?? null} />
       {losing > 0 && (
         <ConfirmDialog
           title="Sign out?"
@@ -105,6 +103,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
     </div>
   )
+}
+
+/**
+ * The outbox's session, notices and held writes, followed here rather than in the layout: the outbox
+ * changes with every decision, and the layout (the sidebar, the top bar) would be drawn again each time.
+ */
+function OutboxFollowers({ userId }: { userId: number | null }) {
+  useOutboxSession(userId)
+  useOutboxNotices()
+  useHeldWrites()
+  return null
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReviewRecord } from '@/api/records/record-resource'
@@ -104,16 +105,7 @@ export function RecordDetailScreen<T extends ReviewRecord>({
   const { documents } = review
   const seen = useOpenedDocuments(review.recordKey)
 
-  const fields = (
-    <div className="flex flex-col gap-6">
-      {details.fieldGroups(record).map((group) => (
-        <DetailSection key={group.title} title={group.title}>
-          <DetailGrid fields={group.fields} />
-        </DetailSection>
-      ))}
-      <RecordHistory record={record} />
-    </div>
-  )
+  const fields = <RecordFields details={details} record={record} />
   return (
     <DetailPage title={texts.recordTitle} list={entity.paths.list} onBack={walk.active ? walk.back : undefined}>
       {walk.active && <QueueBar queue={walk} failureMessage={texts.listLoadFailed} />}
@@ -160,3 +152,26 @@ export function RecordDetailScreen<T extends ReviewRecord>({
     </DetailPage>
   )
 }
+
+/**
+ * The record's field cards and its History. Memoised on the record: the screen renders again as each
+ * of its checks and its member's file comes in, and the cards, most of the page, need not.
+ */
+const RecordFields = memo(function RecordFields<T extends ReviewRecord>({
+  details,
+  record,
+}: {
+  details: RecordDetails<T>
+  record: T
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {details.fieldGroups(record).map((group) => (
+        <DetailSection key={group.title} title={group.title}>
+          <DetailGrid fields={group.fields} />
+        </DetailSection>
+      ))}
+      <RecordHistory record={record} />
+    </div>
+  )
+}) as <T extends ReviewRecord>(props: { details: RecordDetails<T>; record: T }) => ReactNode
