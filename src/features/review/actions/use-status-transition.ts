@@ -52,13 +52,15 @@ export function useStatusTransition<T extends ReviewRecord, E extends StatusEnti
 
 /** Ids of the records of this resource with a change the server has not confirmed yet. */
 export function useRecordsInTransition(resourceKey: string): Set<number> {
-  const writes = useSyncExternalStore(outbox.subscribe, outbox.get)
-  // The same set while the same records are being sent (the outbox changes for much else): a list's
-  // rows are memoised on what they are drawn from.
-  const sending = writes
-    .filter((write) => write.resourceKey === resourceKey && write.state.kind === 'sending')
-    .map((write) => write.recordId)
-    .sort((a, b) => a - b)
-    .join(',')
+  // The ids as one string, the store's snapshot: the list renders again only when the records being
+  // sent change (the outbox changes for much else), and its memoised rows keep their row actions.
+  const sendingOf = () =>
+    outbox
+      .get()
+      .filter((write) => write.resourceKey === resourceKey && write.state.kind === 'sending')
+      .map((write) => write.recordId)
+      .sort((a, b) => a - b)
+      .join(',')
+  const sending = useSyncExternalStore(outbox.subscribe, sendingOf, sendingOf)
   return useMemo(() => new Set(sending === '' ? [] : sending.split(',').map(Number)), [sending])
 }
