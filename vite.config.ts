@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
@@ -7,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { createChunkPlan, type ChunkName } from './scripts/chunk-plan.ts'
+import { firstScreenScript } from './scripts/first-screen.ts'
 
 /** A live build talks to Laravel: the mock service worker that `public/` carries must not ship with it. */
 function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
@@ -33,12 +35,14 @@ function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
  * host sends it as a header (README, 'Running against production Laravel').
  * The mock build has none: it is a demo that runs MSW's service worker and the QA panel, never Laravel.
  */
-function contentSecurityPolicy(apiBaseUrl: string): string {
+function contentSecurityPolicy(apiBaseUrl: string, inlineScripts: readonly string[]): string {
   const api = URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : null
   const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ')
+  // The one inline script (the first screen's, below) is allowed by its hash, nothing else inline.
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self'",
     `connect-src ${withApi("'self'")}`,
     `img-src ${withApi("'self'", 'blob:')}`,
@@ -49,20 +53,59 @@ function contentSecurityPolicy(apiBaseUrl: string): string {
   ].join('; ')
 }
 
-function contentSecurityPolicyForLiveBuild(apiBaseUrl: string | undefined): Plugin {
+function contentSecurityPolicyForLiveBuild(apiBaseUrl: string | undefined, inlineScripts: () => string[]): Plugin {
   return {
     name: 'content-security-policy-for-live-build',
     apply: 'build',
-    transformIndexHtml() {
-      if (!apiBaseUrl) return []
-      return [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) },
-          injectTo: 'head-prepend',
-        },
-      ]
+    transformIndexHtml: {
+      // After the first screen's script is written: the policy allows it by its hash.
+      order: 'post',
+      handler() {
+        if (!apiBaseUrl) return []
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: contentSecurityPolicy(apiBaseUrl, inlineScripts()),
+            },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
     },
+  }
+}
+
+/**
+ * A live build's first screen: its route chunks and its first GETs asked for as `index.html` is parsed
+ * (scripts/first-screen.ts). Not in the mock build, whose API is a service worker that starts with the
+ * entry.
+ */
+function firstScreenForLiveBuild(
+  apiBaseUrl: string | undefined,
+  rateLimitPerMinute: number,
+): Plugin & { inlineScripts: () => string[] } {
+  let base = '/'
+  let script: string | undefined
+  return {
+    name: 'first-screen-for-live-build',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!apiBaseUrl || !bundle) return []
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+        const apiOrigin = URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : null
+        script = firstScreenScript({ chunks, base, apiOrigin, rateLimitPerMinute })
+        // First in <head>, after the policy: it runs before the parser meets the entry's files.
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }]
+      },
+    },
+    inlineScripts: () => (script === undefined ? [] : [script]),
   }
 }
 
@@ -102,6 +145,7 @@ const PURE_LOGIC_TESTS = [
   'tests/unit/api/responses.test.ts',
   'tests/unit/shell/navigation.test.ts',
   'tests/unit/build/chunk-plan.test.ts',
+  'tests/unit/build/first-screen.test.ts',
   'tests/unit/build/import-rules.test.ts',
   'tests/unit/api/request-scheduler.test.ts',
 ]
@@ -110,8 +154,15 @@ const PURE_LOGIC_TESTS = [
 const OWN_MODULE_TESTS = ['tests/unit/mocks/shared-server.test.ts']
 
 export default defineConfig(({ mode }) => {
-  const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL || undefined
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const apiBaseUrl = env.VITE_API_BASE_URL || undefined
   const liveMode = Boolean(apiBaseUrl)
+  // As src/config.ts reads it: a whole number, 60 when unset or not one (0: no limit).
+  const rateLimit = Number(env.VITE_API_RATE_LIMIT ?? '')
+  const firstScreen = firstScreenForLiveBuild(
+    apiBaseUrl,
+    env.VITE_API_RATE_LIMIT?.trim() && Number.isInteger(rateLimit) && rateLimit >= 0 ? rateLimit : 60,
+  )
   // Made on the build's first chunking question, from that build's module graph.
   let chunkFor: ((id: string) => ChunkName | null) | undefined
   return {
@@ -129,7 +180,8 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       dropMockWorkerFromLiveBuild(liveMode),
       consoleVersion(new Date().toISOString()),
-      contentSecurityPolicyForLiveBuild(apiBaseUrl),
+      firstScreen,
+      contentSecurityPolicyForLiveBuild(apiBaseUrl, firstScreen.inlineScripts),
     ],
     resolve: {
       alias: [

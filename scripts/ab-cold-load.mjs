@@ -6,6 +6,9 @@
 //   npm run ab -- HEAD~1 HEAD                          two commits, the cold list, 11 rounds
 //   npm run ab -- HEAD . --target record --rounds 15   a commit against this checkout as it is now
 //   --phone                                            390 px, touch, CPU x6 (the phone class)
+//   --latency MS                                       every answer of the measured load (the page's files and
+//                                                      the API's) that much late, as a server away from the
+//                                                      browser would be; the loopback has next to none
 //
 // Prints per build the median time to the target in the document and to the frame that paints it, the
 // long tasks until that frame, and the median of the rounds' ratios B / A. It asserts nothing.
@@ -30,6 +33,7 @@ const revisions = args.filter((arg, index) => !arg.startsWith('--') && !args[ind
 const target = TARGETS[option('--target', 'list')]
 const rounds = Number(option('--rounds', '11'))
 const phone = args.includes('--phone')
+const latencyMs = Number(option('--latency', '0'))
 if (revisions.length !== 2 || !target || !(rounds > 0)) {
   console.error(
     'usage: npm run ab -- REV_A REV_B [--target list|record] [--rounds N] [--phone]   (REV "." is this checkout)',
@@ -74,7 +78,13 @@ for (const dir of builds) {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const loads = builds.map(() => [])
 try {
-  const options = phone ? { device: PHONE, cpu: PHONE_CPU } : { device: DESKTOP }
+  // Late answers for the measured load only: signing in before it goes at full speed.
+  const servers = () => [api, ...sites.map((site) => site.server)]
+  const options = {
+    ...(phone ? { device: PHONE, cpu: PHONE_CPU } : { device: DESKTOP }),
+    beforeNavigation: () => servers().forEach((server) => (server.delayMs = latencyMs)),
+    afterShown: () => servers().forEach((server) => (server.delayMs = 0)),
+  }
   for (let round = 0; round < rounds; round += 1) {
     // Alternate which build goes first: the second load of a round meets a warmer machine.
     for (const which of round % 2 ? [1, 0] : [0, 1]) {
@@ -91,7 +101,8 @@ try {
 }
 
 console.log(
-  `\n${phone ? 'phone class (390 px, CPU x6)' : 'desktop (1280 px, CPU x4)'}, ${target.path}, ${rounds} rounds`,
+  `\n${phone ? 'phone class (390 px, CPU x6)' : 'desktop (1280 px, CPU x4)'}, ${target.path}, ${rounds} rounds` +
+    (latencyMs > 0 ? `, every answer ${latencyMs} ms late` : ''),
 )
 for (const [which, revision] of revisions.entries()) {
   const of = (pick) => median(loads[which].map(pick))

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { createAppQueryClient } from './app-query-client'
 import { App, appRootOptions } from './App'
 import { startMockApi } from '@/mock-mode'
+import { countFirstScreenRequests, forgetFirstScreenRequests } from '@/api/first-screen-requests'
 import { createAppRouter } from './router'
 import { onSessionCheckWait } from '@/features/auth/session-check-wait'
 import './styles.css'
@@ -13,6 +14,9 @@ const FIRST_SCREEN_WAIT_MS = 300
 async function start(): Promise<void> {
   // The mock server must be listening before the first request (the current-user check) leaves.
   await startMockApi()
+  // A live build's page has sent the first screen's GETs already (scripts/first-screen.ts): counted now,
+  // taken by the requests of the router's first load, and the rest let go once it is over.
+  countFirstScreenRequests()
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
   // The first screen's requests leave now, not after React's first render (its Transitioner joins a
@@ -21,8 +25,10 @@ async function start(): Promise<void> {
   // A session check that meets a busy or failing server is said at once (one held back by the request
   // budget after the moment). The router keeps a failed load's error in its matches, for the screen.
   let stopWatching = () => {}
+  const firstLoad = router.load().catch(() => {})
+  void firstLoad.then(forgetFirstScreenRequests)
   await Promise.race([
-    router.load().catch(() => {}),
+    firstLoad,
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
     new Promise<void>((resolve) => (stopWatching = onSessionCheckWait(queryClient, resolve))),
   ])

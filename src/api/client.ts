@@ -9,6 +9,7 @@ import { abortReason, type QueuedRequest, type RequestPriority } from './request
 import { outcomeOfStatus, withinBudget } from './request-budget'
 import { apiErrorFrom, parseBodyText, parseResponse } from './responses'
 import { holdUnsavedWork } from './unsaved-work'
+import { takeFirstScreenAnswer } from './first-screen-requests'
 
 export type { RequestPriority } from './request-scheduler'
 
@@ -139,22 +140,27 @@ async function exchange(
   resumable: boolean,
   signal: AbortSignal | undefined,
   { onSent, onHeldForSignIn }: Pick<RequestOptions, 'onSent' | 'onHeldForSignIn'>,
+  sentEarly: Promise<Response> | undefined,
 ): Promise<Response> {
   let refreshed = false
   let resumed = false
+  // The page's own first-screen request for this GET, if it sent one: already counted in the budget.
+  let early = sentEarly
   for (;;) {
     // Before the request's own turn, never inside it: the cookie call waits its turn in the same budget.
     if (!SAFE_METHODS.has(String(options.method).toUpperCase())) await ensureCsrfCookie()
-    const response = await withinBudget(
-      flight.priority,
-      signal,
-      () => {
-        onSent?.()
-        return http(path, { ...options, signal })
-      },
-      (answer) => outcomeOfStatus(answer.status, answer.headers.get('Retry-After')),
-      flight.track,
-    )
+    const response = await (early ??
+      withinBudget(
+        flight.priority,
+        signal,
+        () => {
+          onSent?.()
+          return http(path, { ...options, signal })
+        },
+        (answer) => outcomeOfStatus(answer.status, answer.headers.get('Retry-After')),
+        flight.track,
+      ))
+    early = undefined
     reportAnswered()
     if (response.status === CSRF_MISMATCH && !refreshed) {
       refreshed = true
@@ -258,8 +264,8 @@ function send<T>(
   if (options.body !== undefined) kyOptions.body = options.body
   else if (options.json !== undefined) kyOptions.json = options.json
   const resumable = options.resumable ?? true
-  const run = async (flight: Flight, signal: AbortSignal | undefined) => {
-    const response = await exchange(flight, relative, kyOptions, resumable, signal, options).catch(
+  const run = async (flight: Flight, signal: AbortSignal | undefined, sentEarly?: Promise<Response>) => {
+    const response = await exchange(flight, relative, kyOptions, resumable, signal, options, sentEarly).catch(
       async (error: unknown) => {
         throw await failureOf(error)
       },
@@ -271,8 +277,11 @@ function send<T>(
     const release = resumable ? holdUnsavedWork() : () => undefined
     return run(new Flight(priority), options.signal).finally(release)
   }
-  const key = `${relative}?${new URLSearchParams(searchParams).toString()}`
-  return shareGet(registry, key, priority, options.signal, run)
+  const query = new URLSearchParams(searchParams).toString()
+  const key = `${relative}?${query}`
+  return shareGet(registry, key, priority, options.signal, (flight, signal) =>
+    run(flight, signal, takeFirstScreenAnswer(query === '' ? relative : key)),
+  )
 }
 
 /**

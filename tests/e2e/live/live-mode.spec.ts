@@ -22,6 +22,30 @@ test('a live build signs in against Sanctum on another port, with the cookie and
   expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['XSRF-TOKEN', 'botswana_sacco_session']))
 })
 
+test("a list opened by its address asks for its first page from the page itself, before the console's code runs", async ({
+  page,
+}) => {
+  await signIn(page)
+  // Who sent each API request: the page's own document (its first-screen script), or one of its files.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const senders: { url: string; from: string }[] = []
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (!request.url.startsWith(API)) return
+    const frame = initiator.stack?.callFrames[0]?.url || initiator.url || LIVE_ORIGIN
+    senders.push({ url: request.url.slice(API.length), from: new URL(frame).pathname })
+  })
+  await page.goto('/loans')
+  await expect(page.getByText(/^Showing page 1 of/)).toBeVisible()
+  // The session check took the page's answer: no second request.
+  expect(senders.filter((sender) => sender.url === '/api/user')).toEqual([{ url: '/api/user', from: '/loans' }])
+  // The list's first page came from the page's request; the one that may follow is the list's watcher
+  // of new records (DESIGN section 12), which asks for the same page apart.
+  const pages = senders.filter((sender) => sender.url === '/api/loan-application2s?page=1')
+  expect(pages[0]).toEqual({ url: '/api/loan-application2s?page=1', from: '/loans' })
+  expect(pages.length).toBeLessThanOrEqual(2)
+})
+
 test('a stale XSRF token (419) is refreshed and the request retried once', async ({ page }) => {
   await signIn(page)
   await page.request.post(`${API}/__test/rotate-token`)

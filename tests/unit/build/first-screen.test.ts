@@ -1,0 +1,116 @@
+import { runInNewContext } from 'node:vm'
+import { firstScreenFiles, firstScreenScript, routePathPattern, type BundleChunk } from '../../../scripts/first-screen'
+
+// A bundle in miniature: the entry, the layout, the loans list and a loan's record, the login page.
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): BundleChunk => ({
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+})
+const BUNDLE = [
+  chunk('assets/index.js', ['/p/src/main.tsx'], ['assets/framework.js'], true),
+  chunk('assets/framework.js', ['/p/node_modules/react/index.js']),
+  chunk('assets/shell.js', ['/p/src/routes/_app.tsx?tsr-split=component']),
+  chunk('assets/loans.js', ['/p/src/routes/_app/loans/index.tsx?tsr-split=component'], ['assets/lists.js']),
+  chunk('assets/lists.js', ['/p/src/features/review/list/RecordList.tsx'], ['assets/framework.js']),
+  chunk('assets/_id.js', ['/p/src/routes/_app/loans/$id.tsx?tsr-split=component'], ['assets/records.js']),
+  chunk('assets/records.js', ['/p/src/features/review/detail/DetailPage.tsx']),
+  chunk('assets/login.js', ['/p/src/routes/login.tsx?tsr-split=component']),
+]
+
+interface PageRun {
+  preloaded: string[]
+  asked: string[]
+  left: { url: string }[] | undefined
+}
+
+/** Runs the script as a page would parse it, at `address`, with `ledger` as the tabs' copy in localStorage. */
+function runAt(address: string, { ledger, limit = 60 }: { ledger?: unknown; limit?: number } = {}): PageRun {
+  const url = new URL(address, 'https://console.example')
+  const run: PageRun = { preloaded: [], asked: [], left: undefined }
+  const window: Record<string, unknown> = {}
+  const context = {
+    window,
+    location: { pathname: url.pathname, search: url.search, origin: url.origin },
+    localStorage: { getItem: (key: string) => (key === 'request-ledger' && ledger ? JSON.stringify(ledger) : null) },
+    document: {
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (link: { rel: string; href: string }) => run.preloaded.push(`${link.rel} ${link.href}`) },
+    },
+    fetch: (requested: string, init: { credentials: string; headers: Record<string, string> }) => {
+      run.asked.push(`${requested} (${init.credentials}, Accept: ${init.headers.Accept})`)
+      return Promise.resolve()
+    },
+    Date,
+    JSON,
+    RegExp,
+  }
+  const script = firstScreenScript({
+    chunks: BUNDLE,
+    base: '/',
+    apiOrigin: 'https://api.example',
+    rateLimitPerMinute: limit,
+  })
+  runInNewContext(script, context)
+  run.left = window.__firstScreenRequests as PageRun['left']
+  return run
+}
+
+describe("the first screen's files and requests, asked for as index.html is parsed", () => {
+  it("reads a route file's address as the router does", () => {
+    expect(routePathPattern('_app/loans/index')).toBe('^/loans/?$')
+    expect(routePathPattern('_app/loans/$id')).toBe('^/loans/[^/]+/?$')
+    expect(routePathPattern('_app/index')).toBe('^/$')
+    expect(routePathPattern('login')).toBe('^/login/?$')
+  })
+
+  it("lists each screen's own files with its layout's, leaving out the entry's", () => {
+    expect(firstScreenFiles(BUNDLE)).toEqual([
+      ['^/loans/[^/]+/?$', ['assets/_id.js', 'assets/records.js', 'assets/shell.js']],
+      ['^/loans/?$', ['assets/lists.js', 'assets/loans.js', 'assets/shell.js']],
+      ['^/login/?$', ['assets/login.js']],
+    ])
+  })
+
+  it("preloads the list's files and asks who is signed in and for its first page, with cookies", () => {
+    const run = runAt('/loans')
+    expect(run.preloaded).toEqual([
+      'modulepreload /assets/lists.js',
+      'modulepreload /assets/loans.js',
+      'modulepreload /assets/shell.js',
+    ])
+    expect(run.asked).toEqual([
+      'https://api.example/api/user (include, Accept: application/json)',
+      'https://api.example/api/loan-application2s?page=1 (include, Accept: application/json)',
+    ])
+    expect(run.left?.map((request) => request.url)).toEqual(['api/user', 'api/loan-application2s?page=1'])
+  })
+
+  it('asks for a record opened by its address', () => {
+    expect(runAt('/loans/12').asked).toEqual([
+      'https://api.example/api/user (include, Accept: application/json)',
+      'https://api.example/api/loan-application2s/12 (include, Accept: application/json)',
+    ])
+    // Not an id: the router says not found without asking.
+    expect(runAt('/loans/12abc').asked).toEqual(['https://api.example/api/user (include, Accept: application/json)'])
+  })
+
+  it('asks nothing for an address with a query string, which the router reads, nor on the sign-in page', () => {
+    const paged = runAt('/loans?page=2')
+    expect(paged.preloaded).toHaveLength(3)
+    expect(paged.asked).toEqual([])
+    expect(runAt('/login').asked).toEqual([])
+  })
+
+  it('asks nothing while the tabs wait out a 429, or once three quarters of the minute are spent', () => {
+    const now = Date.now()
+    expect(runAt('/loans', { ledger: { entries: [], blockedUntil: now + 30_000 } }).asked).toEqual([])
+    const spent = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ tab: 't', id: String(index), sentAt: now - 1_000, end: null }))
+    expect(runAt('/loans', { ledger: { entries: spent(44), blockedUntil: 0 } }).asked).toEqual([])
+    expect(runAt('/loans', { ledger: { entries: spent(43), blockedUntil: 0 } }).asked).toHaveLength(2)
+    // A build without a limit asks whatever the ledger says.
+    expect(runAt('/loans', { ledger: { entries: spent(59), blockedUntil: 0 }, limit: 0 }).asked).toHaveLength(2)
+  })
+})
