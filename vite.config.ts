@@ -96,13 +96,17 @@ function firstScreenForLiveBuild(
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!apiBaseUrl || !bundle) return []
+      handler(html, { bundle }) {
+        if (!apiBaseUrl || !bundle) return html
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
         const apiOrigin = URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : null
         script = firstScreenScript({ chunks, base, apiOrigin, rateLimitPerMinute })
-        // First in <head>, after the policy: it runs before the parser meets the entry's files.
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }]
+        // After the entry's own files, so they are asked for first (over HTTP/1.1 a host gets six
+        // connections, and the screen's files must not queue the entry's); before the stylesheet, which
+        // would hold an inline script until it has loaded.
+        const stylesheet = html.indexOf('<link rel="stylesheet"')
+        const at = stylesheet === -1 ? html.indexOf('</head>') : stylesheet
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`
       },
     },
     inlineScripts: () => (script === undefined ? [] : [script]),
