@@ -189,6 +189,16 @@ describe('Loan Applications list: the URL holds the view', () => {
     expect(screen.getByRole('columnheader', { name: /Applicant/ })).toHaveAttribute('aria-sort', 'descending')
   })
 
+  it('reads a status typed in capitals as the status it names', async () => {
+    const { router } = await openLoans('admin', '/loans?status=Pending')
+    const pending = mockDb()
+      .loans.all()
+      .filter((loan) => loan.status === 'pending').length
+    expect(await screen.findByText(new RegExp(`\\(${pending} records\\)`))).toBeInTheDocument()
+    expect(screen.getByLabelText('Status')).toHaveValue('pending')
+    expect(router.state.location.search).toMatchObject({ status: 'pending' })
+  })
+
   it('moves a page past the end to the last page, replacing the history entry', async () => {
     const { router } = await openLoans('admin', '/loans?page=999')
     expect(

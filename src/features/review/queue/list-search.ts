@@ -16,6 +16,15 @@ const text = z.catch(
 
 const day = z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined)
 
+// Every status the API knows is spelt in lower case (SPEC section 4): `?status=Pending` typed by hand
+// means `pending`, and must not filter by a status no record has while the Status select says 'All'.
+const status = z.optional(
+  z.pipe(
+    text,
+    z.transform((value) => value?.toLowerCase()),
+  ),
+)
+
 /** Which end of the whole list comes first: the API's own order (newest first), or the queue's. */
 export const LIST_ORDERS = ['oldest', 'newest'] as const
 export type ListOrder = (typeof LIST_ORDERS)[number]
@@ -30,7 +39,7 @@ export const listSearchSchema = z.pipe(
   z.object({
     page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
     search: text,
-    status: text,
+    status,
     from_date: day,
     to_date: day,
     sort: text,
