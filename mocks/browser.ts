@@ -18,6 +18,21 @@ function quietWorkerUpdates(): void {
   }
 }
 
+// MSW's page tells its worker on `beforeunload` that it is closing ('CLIENT_CLOSED'), and the worker
+// unregisters itself when it then counts no other window it controls. The page that replaces it is not
+// counted yet, so a reload or a link followed in a single tab unregisters the worker most times; when
+// the next document is matched to its registration after that, it loads uncontrolled, and its every API
+// request reaches the static server (404) until the next reload (a two-tab browser test failed so;
+// mswjs/msw#139 is the same race). The demo origin serves only this app: the worker stays registered.
+// A page that never started the mock is still passed through, by the worker's own list of started pages.
+function keepWorkerRegistered(): void {
+  const postMessage = ServiceWorker.prototype.postMessage as (this: ServiceWorker, ...message: unknown[]) => void
+  ServiceWorker.prototype.postMessage = function postUnlessClosing(this: ServiceWorker, ...message: unknown[]) {
+    if (message[0] === 'CLIENT_CLOSED') return
+    postMessage.apply(this, message)
+  }
+}
+
 // Joins the server every tab of this browser shares; without IndexedDB (a browser that refuses it)
 // the tab keeps a server of its own, as before.
 async function joinSharedServer(): Promise<void> {
@@ -37,6 +52,7 @@ async function joinSharedServer(): Promise<void> {
 export async function startMockApi(): Promise<void> {
   started ??= (async () => {
     quietWorkerUpdates()
+    keepWorkerRegistered()
     const worker = setupWorker(...handlers).start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       quiet: true,

@@ -128,3 +128,19 @@ test('Alt+Shift+Q opens the QA controls over an open confirmation, where the ses
   await approve.click()
   await expect(page.getByRole('dialog', { name: 'Sign in to continue' })).toBeVisible()
 })
+
+test('page after page in one tab, every page is served by the mock: its worker stays registered', async ({ page }) => {
+  await signIn(page, 'admin')
+  for (let pageNumber = 1; pageNumber <= 8; pageNumber += 1) {
+    await page.goto(`/loans?page=${pageNumber}`)
+    // MSW's worker unregistered itself as each page closed. A page matched to its registration after
+    // that loaded without it, and the static server answered its API requests with 404: 'The server
+    // could not answer' until the next reload (mocks/browser.ts).
+    const served = await page.evaluate(async () => ({
+      controlled: navigator.serviceWorker.controller !== null,
+      registered: (await navigator.serviceWorker.getRegistrations()).length,
+    }))
+    expect(served).toEqual({ controlled: true, registered: 1 })
+    await expect(page.getByText(new RegExp(`^Showing page ${pageNumber} of`))).toBeVisible()
+  }
+})
