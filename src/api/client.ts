@@ -277,10 +277,12 @@ function send<T>(
     const release = resumable ? holdUnsavedWork() : () => undefined
     return run(new Flight(priority), options.signal).finally(release)
   }
+  // The GET's URL below the API: what a request under way is shared by, and what the page's first
+  // screen named the requests it sent early by (`api/user`, `api/kyc-1s?page=1`).
   const query = new URLSearchParams(searchParams).toString()
-  const key = `${relative}?${query}`
-  return shareGet(registry, key, priority, options.signal, (flight, signal) =>
-    run(flight, signal, takeFirstScreenAnswer(query === '' ? relative : key)),
+  const url = query === '' ? relative : `${relative}?${query}`
+  return shareGet(registry, url, priority, options.signal, (flight, signal) =>
+    run(flight, signal, takeFirstScreenAnswer(url)),
   )
 }
 
