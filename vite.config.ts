@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -137,6 +137,25 @@ function consoleVersion(build: string): Plugin {
   }
 }
 
+/**
+ * The mock build's tab icon as a `data:` URL in `index.html`, from `public/logo.svg`. Chromium asks for
+ * the icon again at every change of address (each `j` in review mode), and MSW's worker hands every
+ * request to the page: a turn of the page's main thread per record opened. A live build keeps the file,
+ * which its host lets the HTTP cache answer: its policy allows no `data:` image, and the icon is one.
+ */
+function inlineIconInMockBuild(liveMode: boolean): Plugin {
+  const link = '<link rel="icon" type="image/svg+xml" href="/logo.svg" />'
+  return {
+    name: 'inline-icon-in-mock-build',
+    transformIndexHtml(html) {
+      if (liveMode) return html
+      if (!html.includes(link)) throw new Error(`index.html has no ${link} to inline`)
+      const svg = readFileSync(fileURLToPath(new URL('./public/logo.svg', import.meta.url)), 'utf8').trim()
+      return html.replace(link, link.replace('/logo.svg', `data:image/svg+xml,${encodeURIComponent(svg)}`))
+    },
+  }
+}
+
 /** Tests of pure functions: they need neither a DOM nor the mock API. */
 const PURE_LOGIC_TESTS = [
   'tests/unit/domain/**/*.test.ts',
@@ -182,6 +201,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       tailwindcss(),
+      inlineIconInMockBuild(liveMode),
       dropMockWorkerFromLiveBuild(liveMode),
       consoleVersion(new Date().toISOString()),
       firstScreen,

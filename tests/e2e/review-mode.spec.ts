@@ -10,9 +10,13 @@ test('a reviewer verifies five pending loans in a row with the keyboard alone', 
   // Sent at once: the Undo hold has its own journey (shared-queues.spec.ts).
   await openPendingQueueByKeyboard(page, { sendingAtOnce: true })
   const verifyCalls: string[] = []
+  // Chromium asks for the tab's icon at every change of address; each request would be a turn of the
+  // mock's worker and page. The mock build's icon is inline (vite.config.ts), so nothing is asked.
+  const iconRequests: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/loan-application2s\/\d+\/verify/.test(request.url()))
       verifyCalls.push(request.url())
+    if (new URL(request.url()).pathname === '/logo.svg') iconRequests.push(request.url())
   })
 
   const dialog = page.getByRole('dialog')
@@ -32,6 +36,7 @@ test('a reviewer verifies five pending loans in a row with the keyboard alone', 
     await expect.poll(() => verifyCalls.length).toBe(done)
   }
   expect(new Set(verifyCalls).size).toBe(5)
+  expect(iconRequests).toEqual([])
 })
 
 test('j shows on the Next record button in the frame after the press, and the next record after that frame', async ({
