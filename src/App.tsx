@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { RootOptions } from 'react-dom/client'
 import { isNamedFailure } from '@/api/errors'
 import { lazyWithPreload } from '@/components/lazy-with-preload'
-import { isUnloadableScreen } from '@/lib/console-version'
+import { isUnloadableScreen } from '@/lib/unloadable-files'
 import type { createAppRouter } from './router'
 
 interface AppProps {

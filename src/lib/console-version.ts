@@ -1,4 +1,5 @@
 import { externalValue } from './external-value'
+import { forgetUnloadableFiles, markFileUnloadable } from './unloadable-files'
 
 /**
  * Whether a newer build of the console has replaced the one this page runs. A deploy replaces the
@@ -20,25 +21,13 @@ function replaced(): void {
   if (!newVersion.get()) newVersion.set(true)
 }
 
-let fileUnloadable = false
-
 /**
  * A file of this build could not be loaded: a lazily loaded screen or dialog, a route's chunk. Offline
  * every file fails, which is the network and no new version; the console says so elsewhere.
  */
 function reportUnloadableFile(): void {
-  fileUnloadable = true
+  markFileUnloadable()
   if (navigator.onLine) replaced()
-}
-
-/**
- * Whether a screen failed because one of this build's files did not load. Its import resolved to
- * nothing (see `watchForNewVersion`), so TanStack Router's lazy route component throws a TypeError
- * reading its export from nothing. The screen's boundary says the screen could not be loaded: that
- * is an expected failure, not a fault in the code, and is not logged as one.
- */
-export function isUnloadableScreen(error: unknown): boolean {
-  return fileUnloadable && error instanceof TypeError
 }
 
 let checking = false
@@ -90,6 +79,6 @@ export function watchForNewVersion(): () => void {
 
 /** Tests start each from a console that knows of no newer build. */
 export function forgetNewVersion(): void {
-  fileUnloadable = false
+  forgetUnloadableFiles()
   if (newVersion.get()) newVersion.set(false)
 }
