@@ -5,7 +5,7 @@ import type { LoanRecord } from '../../mocks/node'
 import { holdRequests } from '../support/hold-requests'
 import { renderApp } from '../support/render-app'
 import { fieldValue } from './details-support'
-import { checksSettled, withoutAttention } from './review-support'
+import { checksSettled, seedPendingQueue, withoutAttention } from './review-support'
 
 // The member's file (DESIGN section 11): a loan and a KYC record show their member, a member lists
 // their loan applications and KYC records, all by member ID, in a few background searches that the
@@ -118,6 +118,41 @@ describe("A loan application's Member card", () => {
     await checksSettled()
     // The other application opened from the card's search, and its member's file is the same.
     expect(gets.filter((get) => get.includes('?search='))).toEqual([])
+  })
+})
+
+describe('The member file of the next record in a queue', () => {
+  it('is asked for while the reviewer reads this one: j opens it with its Member card and asks nothing more', async () => {
+    seedPendingQueue(20)
+    await signInForTest('viewer')
+    renderApp('/loans?status=pending')
+    await screen.findByText(/^Showing page 1 of/)
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    const idOf = (row: HTMLElement) =>
+      Number(/\/loans\/(\d+)/.exec(within(row).getByRole('link').getAttribute('href')!)![1])
+    const [first, second] = [idOf(rows[0]!), idOf(rows[1]!)]
+    const [firstMember, nextMember] = [first, second].map((id) => mockDb().loans.get(id)!.member_id!)
+    // Another member's record next: none of its searches is made for the first record.
+    expect(nextMember).not.toBe(firstMember)
+    const gets = recordGets()
+    const user = userEvent.setup()
+    await user.click(within(rows[0]!).getByRole('link'))
+    await screen.findByRole('heading', { name: 'Loan Details' })
+    await within(memberCard()).findByRole('link', { name: new RegExp(`${firstMember}$`) })
+
+    // Once the page is idle (at most a second after the record showed), the next record's searches.
+    const nextSearches = [
+      `/api/memberships?search=${nextMember}`,
+      `/api/kyc-1s?search=${nextMember}`,
+      `/api/loan-application2s?search=${nextMember}`,
+    ]
+    await waitFor(() => expect(gets).toEqual(expect.arrayContaining(nextSearches)), { timeout: 5000 })
+    gets.length = 0
+    await user.keyboard('j')
+    await waitFor(() => expect(fieldValue('ID')).toBe(String(second)))
+    expect(await within(memberCard()).findByRole('link', { name: new RegExp(`${nextMember}$`) })).toBeInTheDocument()
+    await checksSettled()
+    expect(gets.filter((get) => nextSearches.includes(get))).toEqual([])
   })
 })
 

@@ -4,7 +4,7 @@ import { formatMoney } from '@/domain/format'
 import { otherOpenLoans, standingKyc, totalAmount } from '@/domain/member-file'
 import { fullName, recordSubject } from '@/domain/names'
 import { FileLink } from './FileLink'
-import { useMemberFile, type FileSearch } from './use-member-file'
+import { memberCardParts, useMemberFile, type FileSearch } from './use-member-file'
 
 /** The record the card is shown on: left out of the member's other records, or standing for their KYC. */
 export interface CardOwner {
@@ -37,7 +37,7 @@ function Row({ label, wide = false, children }: { label: string; wide?: boolean;
  */
 export function MemberCard({ memberId, owner }: { memberId: string | null; owner: CardOwner }) {
   const headingId = useId()
-  const file = useMemberFile(memberId, { members: true, kyc: owner.entity !== 'kyc', loans: true })
+  const file = useMemberFile(memberId, memberCardParts(owner.entity))
   const member = file.members.records?.[0]
   const kyc = owner.entity === 'kyc' ? owner : file.kyc.records && standingKyc(file.kyc.records)
   const openLoans =

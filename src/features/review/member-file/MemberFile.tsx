@@ -1,5 +1,6 @@
 import { MemberCard, type CardOwner } from './MemberCard'
 import { MemberRecords } from './MemberRecords'
+import { fileSearches, memberCardParts, memberRecordsParts } from './use-member-file'
 
 /** Which part of the member's file a record shows (an entity's `details.memberFile`). */
 export type MemberFileView =
@@ -15,4 +16,9 @@ export function MemberFile({ view }: { view: MemberFileView }) {
   ) : (
     <MemberRecords memberId={view.memberId} />
   )
+}
+
+/** The searches the member's file makes when drawn for `view`. */
+export function memberFileSearches(view: MemberFileView) {
+  return fileSearches(view.memberId, view.show === 'member' ? memberCardParts(view.owner.entity) : memberRecordsParts)
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { formatDate, formatMoney } from '@/domain/format'
 import { FileLink } from './FileLink'
-import { useMemberFile, type FileSearch } from './use-member-file'
+import { memberRecordsParts, useMemberFile, type FileSearch } from './use-member-file'
 
 /** What a line of the member's file shows of any record: its link, when it came in, its status. */
 interface FileRecord {
@@ -61,7 +61,7 @@ function FileList<T extends FileRecord>({
  */
 export function MemberRecords({ memberId }: { memberId: string | null }) {
   const headingId = useId()
-  const file = useMemberFile(memberId, { kyc: true, loans: true })
+  const file = useMemberFile(memberId, memberRecordsParts)
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:px-6">
       <h2 id={headingId} className="text-base font-semibold text-gray-900">

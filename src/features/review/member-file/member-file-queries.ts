@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { kycResource } from '@/api/kyc/kyc.api'
 import { loanResource } from '@/api/loans/loans.api'
 import { memberResource } from '@/api/members/members.api'
@@ -20,6 +20,16 @@ const BACKGROUND = { placeholderData: undefined, meta: { priority: 'background' 
 /** The first page of `resource` searched for `search`, as a background lookup. */
 function lookup<T extends ReviewRecord>(resource: DefinedResource<T>, search: string) {
   return { ...resource.queries.list({ page: 1, search }), ...BACKGROUND }
+}
+
+/** A search asked for before a screen that makes it opens: its name, and the asking. */
+export interface SearchAhead {
+  queryKey: QueryKey
+  prefetch: (queryClient: QueryClient) => Promise<void>
+}
+
+export function searchAhead<T, K extends QueryKey>(search: FetchQueryOptions<T, Error, T, K>): SearchAhead {
+  return { queryKey: search.queryKey, prefetch: (queryClient) => queryClient.prefetchQuery(search) }
 }
 
 /** A member's records by member ID; `search` is the member ID. */

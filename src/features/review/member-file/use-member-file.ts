@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { ReviewRecord } from '@/api/records/record-resource'
 import { filedUnder, fileMemberId } from '@/domain/member-file'
 import type { Paged } from '@/schemas/laravel'
-import { memberFileQueries } from './member-file-queries'
+import { memberFileQueries, searchAhead, type SearchAhead } from './member-file-queries'
 
 /** One search of the member's file, as the screen shows it. */
 export interface FileSearch<T> {
@@ -33,6 +33,30 @@ export interface FileParts {
   members?: boolean
   kyc?: boolean
   loans?: boolean
+}
+
+/**
+ * The Member card of a loan application or a KYC record: the member, their KYC records (a KYC record's
+ * card shows the record itself) and their loan applications.
+ */
+export const memberCardParts = (ownerEntity: string): FileParts => ({
+  members: true,
+  kyc: ownerEntity !== 'kyc',
+  loans: true,
+})
+
+/** A member's own loan applications and KYC records. */
+export const memberRecordsParts: FileParts = { kyc: true, loans: true }
+
+/** The searches `parts` of a member's file make: none without a member ID. */
+export function fileSearches(memberIdGiven: string | null | undefined, parts: FileParts): SearchAhead[] {
+  const memberId = fileMemberId(memberIdGiven)
+  if (memberId === null) return []
+  return [
+    ...(parts.members ? [searchAhead(memberFileQueries.members(memberId))] : []),
+    ...(parts.kyc ? [searchAhead(memberFileQueries.kyc(memberId))] : []),
+    ...(parts.loans ? [searchAhead(memberFileQueries.loans(memberId))] : []),
+  ]
 }
 
 /**

@@ -310,6 +310,8 @@ export function useRecordQueue<T extends ReviewRecord>(
     position,
     total: shape ? Math.max(shape.total - leftInAll, 0) : null,
     hasNext: nextStep !== null,
+    /** The record `j` opens when it is on the page held (it is, but at a page's last record): its row. */
+    upNext: nextStep?.kind === 'here' && held ? (held.page.items[nextStep.index] ?? null) : null,
     hasPrevious: previousStep !== null,
     /** Loading the neighbouring page failed. */
     failed,

@@ -22,6 +22,7 @@ import { useAdvancePreference } from '../queue/advance-preference'
 import { QueueBar } from '../queue/QueueBar'
 import { useMovedOnNotice } from '../queue/use-moved-on'
 import { useRecordQueue, type QueueProps } from '../queue/use-record-queue'
+import { useNextRecordSearches } from './use-next-record-searches'
 import { RecordStatus } from '../outbox/RecordStatus'
 import { reviewContext } from './review-context'
 import { useRecordDetails } from './use-record-details'
@@ -97,6 +98,7 @@ export function RecordDetailScreen<T extends ReviewRecord>({
   const { data: record } = useSuspenseQuery(resource.queries.detail(id))
   const [advance, setAdvance] = useAdvancePreference()
   const walk = useRecordQueue(resource, id, queue, routes)
+  useNextRecordSearches(details, walk.upNext)
   const movedOn = useMovedOnNotice(resource, record, walk.active)
   useShortcutGroup('record' satisfies ShortcutScreen)
   const review = reviewContext(entity, details, record)
