@@ -310,7 +310,7 @@ export function useRecordQueue<T extends ReviewRecord>(
     position,
     total: shape ? Math.max(shape.total - leftInAll, 0) : null,
     hasNext: nextStep !== null,
-    /** The record `j` opens when it is on the page held (it is, but at a page's last record): its row. */
+    /** The row of the record `j` opens when the page held has it (not from a page's last record), or null. */
     upNext: nextStep?.kind === 'here' && held ? (held.page.items[nextStep.index] ?? null) : null,
     hasPrevious: previousStep !== null,
     /** Loading the neighbouring page failed. */
