@@ -500,7 +500,8 @@ describe('Clean data at entry (DESIGN section 11)', () => {
     const link = within(warning).getByRole('link', { name: new RegExp(`^${holder.member_id} · `) })
     expect(link).toHaveAttribute('href', `/users/${holder.id}`)
     expect(link).toHaveAttribute('target', '_blank')
-    expect(warning).toHaveFocus()
+    // The warning takes the focus once it is drawn (an effect), which may be a moment after it shows.
+    await waitFor(() => expect(warning).toHaveFocus())
     expect(seen.filter((request) => request.method !== 'GET')).toEqual([])
     expect(seen.filter((request) => request.method === 'GET').map((request) => request.search.get('search'))).toEqual([
       holder.omang_number,
