@@ -264,6 +264,9 @@ export default defineConfig(({ mode }) => {
       // per core: the suite is bound by the processor (jsdom, React), and four workers on two cores ran
       // slower (105 s against 97 s) and left screens starved long enough to fail waits.
       maxWorkers: 2,
+      // Vitest starts the projects' files in the order of their names, and a worker serves one project:
+      // 'fresh-modules' and 'logic' first, so their two longest files (a fresh mock server, the linter)
+      // run side by side at the start rather than one alone at the end while the other core waits.
       projects: [
         {
           // Pure logic (domain rules, schemas, seed): plain Node, no DOM and no mock server to start.
@@ -284,7 +287,7 @@ export default defineConfig(({ mode }) => {
           // Anything that talks to the mock API or renders: jsdom at the console's origin, msw/node.
           extends: true,
           test: {
-            name: 'app',
+            name: 'screens',
             environment: 'jsdom',
             // Threads start faster than forked processes. The files of a worker share their modules, so
             // a test leaves nothing behind (tests/setup.ts resets the mock, the stores and storage).
@@ -303,7 +306,7 @@ export default defineConfig(({ mode }) => {
           // looked, a saved name the top bar never heard of).
           extends: true,
           test: {
-            name: 'app-own-modules',
+            name: 'fresh-modules',
             environment: 'jsdom',
             pool: 'threads',
             isolate: true,

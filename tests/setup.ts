@@ -44,10 +44,13 @@ window.requestAnimationFrame = (callback) => Number(realSetTimeout(() => callbac
 window.cancelAnimationFrame = (handle) => realClearTimeout(handle)
 
 // user-event waits a macrotask after each key and click by default (delay: 0); the tests' user does not.
-const setupUser = userEvent.setup.bind(userEvent)
-Object.assign(userEvent, {
-  setup: (options?: Parameters<typeof userEvent.setup>[0]) => setupUser({ delay: null, ...options }),
-})
+// Once per worker: the files of a worker share user-event, and a wrapper per file would stack.
+if (!Object.hasOwn(userEvent.setup, 'withoutDelay')) {
+  const setupUser = userEvent.setup.bind(userEvent)
+  const setup = (options?: Parameters<typeof userEvent.setup>[0]) => setupUser({ delay: null, ...options })
+  Object.defineProperty(setup, 'withoutDelay', { value: true })
+  Object.assign(userEvent, { setup })
+}
 
 // Role queries name every candidate node, and jsdom matched its whole browser stylesheet for each.
 shareComputedStyles(window)
@@ -60,6 +63,7 @@ HTMLCanvasElement.prototype.getContext = () => null
 
 polyfillModalDialog()
 findLabelControlsById()
+listPageLabelsOncePerChange()
 skipOwnerStacks()
 
 // The first screen of a test file waits for its lazily loaded route chunks to be transformed, which on
@@ -249,6 +253,65 @@ function findLabelControlsById(): void {
   }
   Object.defineProperty(control, 'byId', { value: true })
   Object.defineProperty(implPrototype, 'control', { configurable: true, get: control })
+}
+
+/**
+ * jsdom lists a field's `labels` by walking every node of the document and asking each whether it labels
+ * the field, and walks again after any change to the page. Testing Library's label and role queries ask
+ * that of every form control on the page in turn, so one query over the member form (thirty fields,
+ * their buttons) walked the page some sixty times. Here each label's control is worked out once per
+ * change of the page (jsdom counts the changes below a node: its `_version`), and a field looks its
+ * labels up there, in tree order as before. The answer is an array rather than a NodeList: every reader
+ * here (Testing Library, dom-accessibility-api, user-event) reads its length and iterates it. A field
+ * outside a document keeps jsdom's walk.
+ */
+function listPageLabelsOncePerChange(): void {
+  const implKey = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl')
+  if (!implKey) return
+  const versionOf = (node: Node) => (node as unknown as Record<symbol, { _version: number }>)[implKey]!._version
+  const listed = new WeakMap<Node, { version: number; byControl: Map<Element, HTMLLabelElement[]> }>()
+  const labelsByControl = (root: Document) => {
+    const version = versionOf(root)
+    let page = listed.get(root)
+    if (page?.version !== version) {
+      const byControl = new Map<Element, HTMLLabelElement[]>()
+      for (const label of root.getElementsByTagName('label')) {
+        const { control } = label
+        if (control) byControl.set(control, [...(byControl.get(control) ?? []), label])
+      }
+      page = { version, byControl }
+      listed.set(root, page)
+    }
+    return page.byControl
+  }
+  const none: readonly HTMLLabelElement[] = Object.freeze([])
+  const labelables = [
+    HTMLButtonElement,
+    HTMLInputElement,
+    HTMLMeterElement,
+    HTMLOutputElement,
+    HTMLProgressElement,
+    HTMLSelectElement,
+    HTMLTextAreaElement,
+  ]
+  for (const { prototype } of labelables) {
+    const jsdomLabels = Object.getOwnPropertyDescriptor(prototype, 'labels')?.get
+    // The setup runs once per test file in a shared jsdom: patch once.
+    if (!jsdomLabels || Object.hasOwn(jsdomLabels, 'listed')) continue
+    function labels(this: HTMLElement): readonly HTMLLabelElement[] | NodeListOf<HTMLLabelElement> | null {
+      // A hidden input is no labelable element (jsdom answers null), and outside a document jsdom walks.
+      const root = this.getRootNode()
+      const onPage = root instanceof Document && !isHiddenInput(this)
+      if (!onPage) return jsdomLabels!.call(this) as NodeListOf<HTMLLabelElement> | null
+      return labelsByControl(root).get(this) ?? none
+    }
+    Object.defineProperty(labels, 'listed', { value: true })
+    Object.defineProperty(prototype, 'labels', { configurable: true, enumerable: true, get: labels })
+  }
+}
+
+function isHiddenInput(element: HTMLElement): boolean {
+  return element instanceof HTMLInputElement && element.type === 'hidden'
 }
 
 /**

@@ -9,6 +9,9 @@
  * for everything else.
  */
 export function shareComputedStyles(window: Window): void {
+  // The setup runs once per test file in a shared jsdom: patch once, or each file would wrap the last
+  // file's patch and a lookup would pass through one layer per file run before it.
+  if (Object.hasOwn(window.getComputedStyle, 'shared')) return
   const computedStyle = window.getComputedStyle.bind(window)
   const byLook = new Map<string, CSSStyleDeclaration>()
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
@@ -26,6 +29,7 @@ export function shareComputedStyles(window: Window): void {
     }
     return style
   }
+  Object.defineProperty(window.getComputedStyle, 'shared', { value: true })
 }
 
 /** The attributes jsdom's browser stylesheet reads of the element itself. */

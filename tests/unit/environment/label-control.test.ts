@@ -54,3 +54,30 @@ test('a control follows a change of the id or of for', () => {
   document.querySelector('select')!.id = 'c'
   expect(label.control).toBeNull()
 })
+
+/*
+ * The test environment also lists a field's labels from one pass over the page's labels per change of
+ * the page (tests/setup.ts, `listPageLabelsOncePerChange`), rather than a walk of the page per field.
+ */
+test('a field lists every label whose control it is, in tree order, and follows changes to the page', () => {
+  page('<label for="name">Name</label><label>Full name <input id="name"></label><input id="other">')
+  const [name, other] = document.querySelectorAll('input')
+  const [byFor, around] = document.querySelectorAll('label')
+  expect([...name!.labels!]).toEqual([byFor, around])
+  expect(other!.labels).toHaveLength(0)
+  byFor!.htmlFor = 'other'
+  expect([...name!.labels!]).toEqual([around])
+  expect([...other!.labels!]).toEqual([byFor])
+  byFor!.remove()
+  expect(other!.labels).toHaveLength(0)
+  expect([...name!.labels!]).toEqual([around])
+})
+
+test('a hidden input has no labels, and a field outside the page still finds the label around it', () => {
+  page('<label for="token">Token</label><input id="token" type="hidden">')
+  expect(document.querySelector('input')!.labels).toBeNull()
+  const label = document.createElement('label')
+  const select = document.createElement('select')
+  label.append(select)
+  expect([...select.labels]).toEqual([label])
+})
