@@ -301,10 +301,12 @@ const BodyRow = memo(function BodyRow<T>({
       )}
       {/* Straight from the columns, in the table's order: the table's cell objects (one per row and
           column, each with its own accessors) cost more than the cells they would describe. */}
+      {/* A wrapping column keeps 7rem: 'Improvement' on one line. At 8rem the loan and KYC lists ran 5 px
+          past a 1280 px window whose scroll bar takes room (Windows, or Linux with classic bars). */}
       {columns.map((column) => (
         <td
           key={column.id}
-          className={`${CELL_X} py-2 text-gray-900 ${column.wrap ? 'min-w-32 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
+          className={`${CELL_X} py-2 text-gray-900 ${column.wrap ? 'min-w-28 whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} ${narrowClass(column)}`}
         >
           {column.cell ? column.cell(row, cellContext) : column.text(row)}
         </td>
