@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { createChunkPlan, type ChunkName } from './scripts/chunk-plan.ts'
-import { firstScreenScript } from './scripts/first-screen.ts'
+import { firstScreenScript, routeLazyImports } from './scripts/first-screen.ts'
 
 /** A live build talks to Laravel: the mock service worker that `public/` carries must not ship with it. */
 function dropMockWorkerFromLiveBuild(liveMode: boolean): Plugin {
@@ -88,11 +88,16 @@ function firstScreenForLiveBuild(
 ): Plugin & { inlineScripts: () => string[] } {
   let base = '/'
   let script: string | undefined
+  const lazyImports = new Map<string, string[]>()
   return {
     name: 'first-screen-for-live-build',
     apply: 'build',
     configResolved(config) {
       base = config.base
+    },
+    moduleParsed(module) {
+      const lazy = routeLazyImports(module.id, module.dynamicallyImportedIds)
+      if (lazy) lazyImports.set(...lazy)
     },
     transformIndexHtml: {
       order: 'post',
@@ -100,7 +105,7 @@ function firstScreenForLiveBuild(
         if (!apiBaseUrl || !bundle) return html
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
         const apiOrigin = URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : null
-        script = firstScreenScript({ chunks, base, apiOrigin, rateLimitPerMinute })
+        script = firstScreenScript({ chunks, base, apiOrigin, rateLimitPerMinute, lazyImports })
         // After the entry's own files, so they are asked for first (over HTTP/1.1 a host gets six
         // connections, and the screen's files must not queue the entry's); before the stylesheet, which
         // would hold an inline script until it has loaded.

@@ -24,6 +24,25 @@ export interface BundleChunk {
 /** A route component split off by TanStack's router plugin: `src/routes/_app/loans/index.tsx?tsr-split=component`. */
 const ROUTE_COMPONENT = /\/src\/routes\/(.+)\.tsx\?tsr-split=component$/
 
+/** A route file itself, not one of the router plugin's splits: `src/routes/_app/loans/$id.tsx`. */
+const ROUTE_FILE = /\/src\/routes\/(.+)\.tsx$/
+
+/**
+ * What a route file loads lazily itself, beside the router plugin's splits (the screen's own chunks): a
+ * record's loader imports its field cards (`recordDetailRoute(..., () => import('.../loan-details'))`).
+ * Those are the screen's files too, asked for in the same round trip as its chunks, not once the loader
+ * runs. Read from the module graph as the build parses it (vite.config.ts, `moduleParsed`): the route
+ * id and the modules, or null for any other module and for a route file that loads nothing lazily.
+ */
+export function routeLazyImports(
+  moduleId: string,
+  dynamicallyImportedIds: readonly string[],
+): [routeId: string, moduleIds: string[]] | null {
+  const route = ROUTE_FILE.exec(moduleId.replaceAll('\\', '/'))
+  const lazy = dynamicallyImportedIds.filter((id) => !id.includes('?tsr-split='))
+  return route?.[1] && lazy.length > 0 ? [route[1], lazy] : null
+}
+
 /** What the path of a route file matches, as TanStack's file-based routes read it. */
 export function routePathPattern(routeId: string): string {
   const segments = routeId
@@ -36,11 +55,15 @@ export function routePathPattern(routeId: string): string {
 
 /**
  * For each screen, the pattern of its address and the files it needs that the entry does not bring:
- * its component's chunk and its layouts', with what they import. Screens whose files are all the
- * entry's are left out.
+ * its component's chunk and its layouts', and what their route files load lazily (`lazyImports`, by
+ * route id), with what they import. Screens whose files are all the entry's are left out.
  */
-export function firstScreenFiles(chunks: readonly BundleChunk[]): [pattern: string, files: string[]][] {
+export function firstScreenFiles(
+  chunks: readonly BundleChunk[],
+  lazyImports: ReadonlyMap<string, readonly string[]> = new Map(),
+): [pattern: string, files: string[]][] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const fileOfModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk.fileName] as const)))
   const withImports = (files: Iterable<string>) => {
     const found = new Set<string>()
     const pending = [...files]
@@ -66,7 +89,10 @@ export function firstScreenFiles(chunks: readonly BundleChunk[]): [pattern: stri
   const screens = routeIds.filter((id) => !routeIds.some((other) => other.startsWith(`${id}/`)))
   return screens.sort().flatMap((screen): [string, string[]][] => {
     const layouts = routeIds.filter((id) => screen.startsWith(`${id}/`))
-    const own = [screen, ...layouts].map((id) => componentFiles.get(id) as string)
+    const own = [screen, ...layouts].flatMap((id) => [
+      componentFiles.get(id) as string,
+      ...(lazyImports.get(id) ?? []).flatMap((moduleId) => fileOfModule.get(moduleId) ?? []),
+    ])
     const files = [...withImports(own)].filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
     return files.length > 0 ? [[routePathPattern(screen), files.sort()]] : []
   })
@@ -99,16 +125,24 @@ export interface FirstScreenOptions {
   apiOrigin: string | null
   /** Requests a minute the budget allows (0: no limit), as `src/config.ts` reads it. */
   rateLimitPerMinute: number
+  /** What route files load lazily, by route id (`routeLazyImports`). */
+  lazyImports?: ReadonlyMap<string, readonly string[]>
 }
 
 /**
  * The script `index.html` runs as it is parsed. Its answers wait in `window.__firstScreenRequests`
  * as `[{ url, answer }]`, `url` as the console's client names it (`api/user`, `api/kyc-1s?page=1`).
  */
-export function firstScreenScript({ chunks, base, apiOrigin, rateLimitPerMinute }: FirstScreenOptions): string {
+export function firstScreenScript({
+  chunks,
+  base,
+  apiOrigin,
+  rateLimitPerMinute,
+  lazyImports,
+}: FirstScreenOptions): string {
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const below = (pattern: string) => pattern.replace('^/', `^${escapedBase}`)
-  const files = firstScreenFiles(chunks).map(([pattern, screenFiles]) => [
+  const files = firstScreenFiles(chunks, lazyImports).map(([pattern, screenFiles]) => [
     below(pattern),
     screenFiles.map((file) => base + file),
   ])

@@ -1,5 +1,11 @@
 import { runInNewContext } from 'node:vm'
-import { firstScreenFiles, firstScreenScript, routePathPattern, type BundleChunk } from '../../../scripts/first-screen'
+import {
+  firstScreenFiles,
+  firstScreenScript,
+  routeLazyImports,
+  routePathPattern,
+  type BundleChunk,
+} from '../../../scripts/first-screen'
 
 // A bundle in miniature: the entry, the layout, the loans list and a loan's record, the login page.
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): BundleChunk => ({
@@ -17,6 +23,9 @@ const BUNDLE = [
   chunk('assets/_id.js', ['/p/src/routes/_app/loans/$id.tsx?tsr-split=component'], ['assets/records.js']),
   chunk('assets/records.js', ['/p/src/features/review/detail/DetailPage.tsx']),
   chunk('assets/login.js', ['/p/src/routes/login.tsx?tsr-split=component']),
+  // What a loan's loader imports lazily: its field cards.
+  chunk('assets/loan-details.js', ['/p/src/features/loans/loan-details.ts'], ['assets/record-fields.js']),
+  chunk('assets/record-fields.js', ['/p/src/features/review/detail/record-fields.tsx'], ['assets/records.js']),
 ]
 
 interface PageRun {
@@ -63,6 +72,28 @@ describe("the first screen's files and requests, asked for as index.html is pars
     expect(routePathPattern('_app/loans/$id')).toBe('^/loans/[^/]+/?$')
     expect(routePathPattern('_app/index')).toBe('^/$')
     expect(routePathPattern('login')).toBe('^/login/?$')
+  })
+
+  it("reads what a route file loads lazily itself, leaving out the router plugin's splits", () => {
+    const loanRoute = '/p/src/routes/_app/loans/$id.tsx'
+    expect(
+      routeLazyImports(loanRoute, [
+        '/p/src/routes/_app/loans/$id.tsx?tsr-split=component',
+        '/p/src/features/loans/loan-details.ts',
+      ]),
+    ).toEqual(['_app/loans/$id', ['/p/src/features/loans/loan-details.ts']])
+    expect(routeLazyImports(loanRoute, ['/p/src/routes/_app/loans/$id.tsx?tsr-split=component'])).toBeNull()
+    expect(
+      routeLazyImports('/p/src/features/loans/loan-entity.ts', ['/p/src/features/loans/loan-details.ts']),
+    ).toBeNull()
+  })
+
+  it("counts a record's field cards, which its loader loads lazily, among the record screen's files", () => {
+    const lazy = new Map([['_app/loans/$id', ['/p/src/features/loans/loan-details.ts']]])
+    expect(firstScreenFiles(BUNDLE, lazy)[0]).toEqual([
+      '^/loans/[^/]+/?$',
+      ['assets/_id.js', 'assets/loan-details.js', 'assets/record-fields.js', 'assets/records.js', 'assets/shell.js'],
+    ])
   })
 
   it("lists each screen's own files with its layout's, leaving out the entry's", () => {
