@@ -46,6 +46,28 @@ test("a list opened by its address asks for its first page from the page itself,
   expect(pages.length).toBeLessThanOrEqual(2)
 })
 
+test("a record opened by its address has its field cards' code asked for by the page itself", async ({ page }) => {
+  await signIn(page)
+  // The console's own code is held back: while it cannot run, the record's loader cannot have asked
+  // for the field cards, so only the page's first-screen script can (a route also keeps the HTTP cache
+  // out of it).
+  let releaseConsole = () => {}
+  const consoleHeld = new Promise<void>((resolve) => (releaseConsole = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await consoleHeld
+    await route.continue()
+  })
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  const opening = page.goto('/loans/1')
+  const fieldCards = () => asked.filter((path) => /^\/assets\/(loan-details|record-fields)-/.test(path))
+  await expect.poll(() => fieldCards().length).toBe(2)
+  releaseConsole()
+  await opening
+  await expect(page.getByRole('heading', { name: 'Loan Details', level: 1 })).toBeVisible()
+  await expect(page.getByText('Account Number', { exact: true }).first()).toBeVisible()
+})
+
 test('a stale XSRF token (419) is refreshed and the request retried once', async ({ page }) => {
   await signIn(page)
   await page.request.post(`${API}/__test/rotate-token`)
