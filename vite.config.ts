@@ -143,20 +143,20 @@ function consoleVersion(build: string): Plugin {
 }
 
 /**
- * The mock build's tab icon as a `data:` URL in `index.html`, from `public/logo.svg`. Chromium asks for
+ * The mock build's tab icon as a `data:` URL in `index.html`, from `public/icon.png`. Chromium asks for
  * the icon again at every change of address (each `j` in review mode), and MSW's worker hands every
  * request to the page: a turn of the page's main thread per record opened. A live build keeps the file,
  * which its host lets the HTTP cache answer: its policy allows no `data:` image, and the icon is one.
  */
 function inlineIconInMockBuild(liveMode: boolean): Plugin {
-  const link = '<link rel="icon" type="image/svg+xml" href="/logo.svg" />'
+  const link = '<link rel="icon" type="image/png" sizes="64x64" href="/icon.png" />'
   return {
     name: 'inline-icon-in-mock-build',
     transformIndexHtml(html) {
       if (liveMode) return html
       if (!html.includes(link)) throw new Error(`index.html has no ${link} to inline`)
-      const svg = readFileSync(fileURLToPath(new URL('./public/logo.svg', import.meta.url)), 'utf8').trim()
-      return html.replace(link, link.replace('/logo.svg', `data:image/svg+xml,${encodeURIComponent(svg)}`))
+      const png = readFileSync(fileURLToPath(new URL('./public/icon.png', import.meta.url))).toString('base64')
+      return html.replace(link, link.replace('/icon.png', `data:image/png;base64,${png}`))
     },
   }
 }

@@ -16,7 +16,7 @@ test('a reviewer verifies five pending loans in a row with the keyboard alone', 
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/loan-application2s\/\d+\/verify/.test(request.url()))
       verifyCalls.push(request.url())
-    if (new URL(request.url()).pathname === '/logo.svg') iconRequests.push(request.url())
+    if (new URL(request.url()).pathname === '/icon.png') iconRequests.push(request.url())
   })
 
   const dialog = page.getByRole('dialog')
