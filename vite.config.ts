@@ -161,6 +161,42 @@ function inlineIconInMockBuild(liveMode: boolean): Plugin {
   }
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; other engines read a
+ * comment) at the top of each of the console's own chunks. Without it V8 only pre-parses a function while
+ * the file streams in, and compiles it on the main thread the first time it runs: for the first screen
+ * that was the render of the rows (a 145 ms task at CPU x4). With it the whole chunk is compiled on a
+ * background thread as it arrives. Our chunks are loaded when their screen or dialog is drawn, so most
+ * of their functions run at once; the framework chunk is left out: it carries library code no screen
+ * calls (`npm run ab`: the list 0.93 in the document, longest task 111 -> 81 ms; with it 0.98).
+ */
+function eagerCompileOwnChunks(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  return {
+    name: 'eager-compile-own-chunks',
+    apply: 'build',
+    // After Vite's own rewrites of the chunk (its preload list goes at the very top): the hint must be
+    // the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || file.name === 'framework') continue
+          file.code = hint + file.code
+          // The code moved one line down; so do the source map's lines, in the chunk's map and in the
+          // map file already in the bundle (Vite writes that one from its own rewrite).
+          if (file.map) file.map.mappings = `;${file.map.mappings}`
+          const mapFile = bundle[`${file.fileName}.map`]
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string }
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+          }
+        }
+      },
+    },
+  }
+}
+
 /** Tests of pure functions: they need neither a DOM nor the mock API. */
 const PURE_LOGIC_TESTS = [
   'tests/unit/domain/**/*.test.ts',
@@ -211,6 +247,7 @@ export default defineConfig(({ mode }) => {
       consoleVersion(new Date().toISOString()),
       firstScreen,
       contentSecurityPolicyForLiveBuild(apiBaseUrl, firstScreen.inlineScripts),
+      eagerCompileOwnChunks(),
     ],
     resolve: {
       alias: [
