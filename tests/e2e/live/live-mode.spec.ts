@@ -46,6 +46,26 @@ test("a list opened by its address asks for its first page from the page itself,
   expect(pages.length).toBeLessThanOrEqual(2)
 })
 
+test("a list opened by its address asks for the stylesheet with the entry's files, before the screen's own", async ({
+  page,
+}) => {
+  await signIn(page)
+  // Over HTTP/1.1 a host gets six connections: the order of asking decides which files wait for a round
+  // trip, and the entry's modules run only once the stylesheet has loaded.
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/assets/')) asked.push(path)
+  })
+  await page.goto('/loans')
+  await expect(page.getByText(/^Showing page 1 of/)).toBeVisible()
+  const stylesheet = asked.findIndex((path) => path.endsWith('.css'))
+  const screenFiles = asked.findIndex((path) => /^\/assets\/(lists|loans)-/.test(path))
+  expect(stylesheet).toBeGreaterThanOrEqual(0)
+  expect(screenFiles).toBeGreaterThanOrEqual(0)
+  expect(stylesheet).toBeLessThan(screenFiles)
+})
+
 test("a record opened by its address has its field cards' code asked for by the page itself", async ({ page }) => {
   await signIn(page)
   // The console's own code is held back: while it cannot run, the record's loader cannot have asked
