@@ -13,18 +13,24 @@
 //
 //   npm run floor                 7 rounds (run cold-list.sh once first: it builds Refine into /tmp/perf-peers)
 //   npm run floor -- 11           11 rounds
+//   PERF_PEERS_TOOLS=DIR          the shared perf-peers tools, if ../shared/perf-peers/tools is not beside the project
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const TOOLS = join(ROOT, '../shared/perf-peers/tools')
+// Beside the project, as cold-list.sh is (`bash ../shared/perf-peers/cold-list.sh` from the project root).
+const TOOLS = process.env.PERF_PEERS_TOOLS ?? join(ROOT, '../shared/perf-peers/tools')
 const PEERS = process.env.PERF_PEERS_DIR ?? '/tmp/perf-peers'
 const API = 'http://127.0.0.1:4209'
 const THROTTLE = 4
 const rounds = Number(process.argv[2] ?? 7)
 
+if (!existsSync(join(TOOLS, 'pw.mjs'))) {
+  console.error(`No perf-peers tools in ${TOOLS}: set PERF_PEERS_TOOLS to ../shared/perf-peers/tools.`)
+  process.exit(1)
+}
 const refineDist = join(PEERS, 'refine-app/dist')
 if (!existsSync(join(refineDist, 'index.html'))) {
   console.error(`No Refine build in ${refineDist}: run bash ../shared/perf-peers/cold-list.sh once first.`)
