@@ -11,7 +11,10 @@
 // of asking again (src/api/first-screen-requests.ts), and counts them in its request budget as the
 // first screen's requests they are. It sends them only as the budget would: not while the tabs' ledger
 // (its copy in localStorage, `request-ledger`) says a 429 is being waited out, nor when the minute is
-// three quarters spent. A classic script, no dependencies: it runs before any module.
+// three quarters spent, nor in a browser with no sign of a session. A classic script, no dependencies: it
+// runs before any module.
+
+import { XSRF_COOKIE } from '../src/api/cookies.ts'
 
 /** The part of a chunk of the bundle the preloads read. */
 export interface BundleChunk {
@@ -151,6 +154,8 @@ export function firstScreenScript({
     files,
     requests,
     session: below(WITHOUT_SESSION_CHECK),
+    // The mirror is `browserStore('user')` in src/api/auth/stored-session.ts, a localStorage entry.
+    signs: { mirror: 'user', cookie: XSRF_COOKIE },
     api: apiOrigin,
     limit: rateLimitPerMinute,
   }
@@ -161,6 +166,8 @@ interface FirstScreenConfig {
   files: [string, string[]][]
   requests: [string, string][]
   session: string
+  /** Where a session shows (`mayHaveSession`, src/api/auth/session.ts): the user's mirror, the cookie. */
+  signs: { mirror: string; cookie: string }
   api: string | null
   limit: number
 }
@@ -185,6 +192,16 @@ function firstScreen(config: FirstScreenConfig): void {
   }
   // Only a plain address: a query string (a page, a search, a queue) is the router's to read.
   if (location.search !== '' || new RegExp(config.session).test(path)) return
+  // As the console's guard decides (`mayHaveSession`): with no user mirrored here and no XSRF-TOKEN
+  // cookie, `GET /api/user` could only answer 401, a line in the browser's console, and the console goes
+  // to the sign-in without asking. So nothing is asked.
+  try {
+    const cookies = '; ' + document.cookie
+    if (localStorage.getItem(config.signs.mirror) === null && cookies.indexOf('; ' + config.signs.cookie + '=') === -1)
+      return
+  } catch {
+    return
+  }
   if (config.limit > 0) {
     // The budget, as the tabs' ledger last said it: nothing while a 429 is waited out, nothing once
     // three quarters of the minute are spent (the first screen's allowance, request-scheduler.ts).

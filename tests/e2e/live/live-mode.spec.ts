@@ -46,6 +46,21 @@ test("a list opened by its address asks for its first page from the page itself,
   expect(pages.length).toBeLessThanOrEqual(2)
 })
 
+test('a browser with no session opening a list asks the API nothing, and its console stays empty', async ({ page }) => {
+  const apiRequests: string[] = []
+  const consoleLines: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(API)) apiRequests.push(request.url().slice(API.length))
+  })
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`))
+  await page.goto('/loans')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/login')
+  // `GET /api/user` could only have answered 401, which the browser logs.
+  expect(apiRequests).toEqual([])
+  expect(consoleLines).toEqual([])
+})
+
 test("a list opened by its address asks for the stylesheet with the entry's files, before the screen's own", async ({
   page,
 }) => {

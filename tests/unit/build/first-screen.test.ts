@@ -34,16 +34,33 @@ interface PageRun {
   left: { url: string }[] | undefined
 }
 
-/** Runs the script as a page would parse it, at `address`, with `ledger` as the tabs' copy in localStorage. */
-function runAt(address: string, { ledger, limit = 60 }: { ledger?: unknown; limit?: number } = {}): PageRun {
+/**
+ * Runs the script as a page would parse it, at `address`, with `ledger` as the tabs' copy in localStorage
+ * and `session` as the sign of a session the browser keeps: the user's mirror (as after a sign-in here),
+ * the XSRF-TOKEN cookie alone (another tab signed in), or none.
+ */
+function runAt(
+  address: string,
+  {
+    ledger,
+    limit = 60,
+    session = 'mirror',
+  }: { ledger?: unknown; limit?: number; session?: 'mirror' | 'cookie' | 'none' } = {},
+): PageRun {
   const url = new URL(address, 'https://console.example')
   const run: PageRun = { preloaded: [], asked: [], left: undefined }
   const window: Record<string, unknown> = {}
   const context = {
     window,
     location: { pathname: url.pathname, search: url.search, origin: url.origin },
-    localStorage: { getItem: (key: string) => (key === 'request-ledger' && ledger ? JSON.stringify(ledger) : null) },
+    localStorage: {
+      getItem: (key: string) => {
+        if (key === 'request-ledger') return ledger ? JSON.stringify(ledger) : null
+        return key === 'user' && session === 'mirror' ? JSON.stringify({ id: 1, name: 'Kagiso Molefe' }) : null
+      },
+    },
     document: {
+      cookie: session === 'cookie' ? 'theme=light; XSRF-TOKEN=abc%3D' : 'theme=light; NOT-XSRF-TOKEN=x',
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (link: { rel: string; href: string }) => run.preloaded.push(`${link.rel} ${link.href}`) },
     },
@@ -132,6 +149,15 @@ describe("the first screen's files and requests, asked for as index.html is pars
     expect(paged.preloaded).toHaveLength(3)
     expect(paged.asked).toEqual([])
     expect(runAt('/login').asked).toEqual([])
+  })
+
+  it('asks nothing in a browser with no sign of a session, as the console goes to the sign-in unasked', () => {
+    const signedOut = runAt('/loans', { session: 'none' })
+    // Its files are still worth having: the sign-in brings the person back to this screen.
+    expect(signedOut.preloaded).toHaveLength(3)
+    expect(signedOut.asked).toEqual([])
+    // Another tab's session shows in the cookie alone.
+    expect(runAt('/loans', { session: 'cookie' }).asked).toHaveLength(2)
   })
 
   it('asks nothing while the tabs wait out a 429, or once three quarters of the minute are spent', () => {
