@@ -144,3 +144,41 @@ test('page after page in one tab, every page is served by the mock: its worker s
     await expect(page.getByText(new RegExp(`^Showing page ${pageNumber} of`))).toBeVisible()
   }
 })
+
+test('the mock keeps nothing of a request it answered: a day of requests holds no message port each', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer')
+  await page.goto('/loans')
+  await expect(page.getByText(/^Showing page 1 of/)).toBeVisible()
+  const cdp = await page.context().newCDPSession(page)
+  // The browser's own count of the page's message ports, after a full garbage collection.
+  const messagePorts = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    const chunks: string[] = []
+    const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk)
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', collect)
+    const { snapshot, nodes, strings } = JSON.parse(chunks.join('')) as {
+      snapshot: { meta: { node_fields: string[] } }
+      nodes: number[]
+      strings: string[]
+    }
+    const width = snapshot.meta.node_fields.length
+    const nameAt = snapshot.meta.node_fields.indexOf('name')
+    let count = 0
+    for (let node = 0; node < nodes.length; node += width)
+      if (strings[nodes[node + nameAt]!] === 'MessagePort') count += 1
+    return count
+  }
+  const before = await messagePorts()
+  const REQUESTS = 40
+  await page.evaluate(async (count) => {
+    for (let number = 1; number <= count; number += 1)
+      await (await fetch(`/api/loan-application2s?page=${number}`, { headers: { Accept: 'application/json' } })).json()
+  }, REQUESTS)
+  // MSW's worker sent a copy of each answer back to the page, its body a stream between the two: left
+  // unread, each kept a port open in the page (and the body in the worker) for as long as the tab lived.
+  await expect.poll(messagePorts, { timeout: 15_000 }).toBeLessThan(before + REQUESTS / 4)
+})
