@@ -32,7 +32,9 @@ const PROFILED_RECORDS = 100
 
 // Runs in the page before its scripts: every key press with the moments after it, and the long tasks.
 function installSoakProbe() {
-  const soak = { presses: [], longTasks: { count: 0, over100: 0, longest: [], all: [] }, eventTimings: [] }
+  // harness: the stretches of the bench's own work in the page (heap checkpoints, starting and stopping
+  // the profiler and the trace), whose long tasks are the bench's and not the walk's.
+  const soak = { presses: [], longTasks: [], harness: [], eventTimings: [] }
   window.__soak = soak
   const queueText = () => document.querySelector('nav[aria-label="Queue"] p')?.textContent ?? ''
   // The record on screen: the value beside 'ID' in its fields. The address changes first, as the
@@ -52,14 +54,13 @@ function installSoakProbe() {
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        soak.longTasks.count += 1
-        if (entry.duration > 100) soak.longTasks.over100 += 1
-        const press = soak.presses.at(-1)
-        soak.longTasks.longest.push({ start: entry.startTime, duration: entry.duration, after: press?.key ?? null })
-        // Which press it followed, to tell the day's start from its end.
-        soak.longTasks.all.push([soak.presses.length, entry.duration])
-        soak.longTasks.longest.sort((a, b) => b.duration - a.duration)
-        soak.longTasks.longest.length = Math.min(soak.longTasks.longest.length, 10)
+        // With the press it followed, to tell the day's start from its end.
+        soak.longTasks.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          press: soak.presses.length,
+          after: soak.presses.at(-1)?.key ?? null,
+        })
       }
     }).observe({ type: 'longtask', buffered: true })
     new PerformanceObserver((list) => {
@@ -146,6 +147,36 @@ async function acknowledgeChecks(dialog) {
   throw new Error('the Verify confirmation stayed disabled for 15 s')
 }
 
+/** Starts a Chromium trace of the main thread's tasks, with what ran in them (style, layout, paint, scripts). */
+async function startTrace(cdp) {
+  const events = []
+  const collect = ({ value }) => events.push(...value)
+  cdp.on('Tracing.dataCollected', collect)
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  traceRun = { events, collect, complete }
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.gc',
+      ],
+    },
+  })
+}
+
+let traceRun = null
+async function stopTrace(cdp, file) {
+  if (!traceRun) return
+  await cdp.send('Tracing.end')
+  await traceRun.complete
+  cdp.off('Tracing.dataCollected', traceRun.collect)
+  writeFileSync(file, JSON.stringify({ traceEvents: traceRun.events }))
+  traceRun = null
+}
+
 /** The walk could not go on from a record: its keys changed nothing STALL_PRESSES times in a row. */
 class StalledWalk extends Error {}
 const positionOf = (queue) => {
@@ -157,8 +188,19 @@ const positionOf = (queue) => {
  * @param {{ browser: import('@playwright/test').Browser, base: string, buildDir: string, root: string,
  *   records: number, cpu?: number, snapshotDir?: string, log?: (line: string) => void }} options
  *   `snapshotDir`: also write the first and the last heap snapshot there, to compare them in DevTools.
+ *   `traceFile`: also write a Chromium trace of the profiled last records there (DevTools: Performance).
  */
-export async function soak({ browser, base, buildDir, root, records, cpu = 4, snapshotDir, log = console.log }) {
+export async function soak({
+  browser,
+  base,
+  buildDir,
+  root,
+  records,
+  cpu = 4,
+  snapshotDir,
+  traceFile,
+  log = console.log,
+}) {
   if (snapshotDir) mkdirSync(snapshotDir, { recursive: true })
   const checkpoints = [...new Set([100, 500, records].filter((count) => count <= records))]
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -290,6 +332,16 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
     }
     figures.visited.add(new URL(page.url()).pathname)
 
+    // Runs the bench's own work in the page and marks its stretch there, from the page's clock.
+    async function asHarness(work) {
+      const from = await page.evaluate(() => performance.now())
+      try {
+        return await work()
+      } finally {
+        await page.evaluate((start) => window.__soak.harness.push([start, performance.now()]), from)
+      }
+    }
+
     async function checkpoint(count) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       // Twice: objects a finalizer frees become collectable only on the next pass.
@@ -337,9 +389,12 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
     let current = positionOf(await page.getByText(/^Record \d+ of \d+$/).textContent())
     while (shown < records) {
       if (shown === profileFrom) {
-        await cdp.send('Profiler.enable')
-        await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
-        await cdp.send('Profiler.start')
+        await asHarness(async () => {
+          await cdp.send('Profiler.enable')
+          await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+          await cdp.send('Profiler.start')
+          if (traceFile) await startTrace(cdp)
+        })
       }
       const step = async () => {
         let seen
@@ -415,13 +470,22 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
         )
       }
       // The profile covers the walk only: the last checkpoint's garbage collections and snapshot stay out.
-      if (shown === records) profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile
+      if (shown === records) {
+        await asHarness(async () => {
+          profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile
+          if (traceFile) await stopTrace(cdp, traceFile)
+        })
+      }
       if (checkpoints.includes(shown) && !figures.checkpoints.some((point) => point.count === shown)) {
-        await checkpoint(shown)
+        await asHarness(() => checkpoint(shown))
       }
     }
 
-    if (figures.stoppedAt !== null) profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile ?? profile
+    if (figures.stoppedAt !== null) {
+      await asHarness(async () => {
+        profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile ?? profile
+      })
+    }
     const probe = await page.evaluate(() => window.__soak)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     figures.wallSeconds = (performance.now() - startedAt) / 1000
@@ -430,16 +494,22 @@ export async function soak({ browser, base, buildDir, root, records, cpu = 4, sn
     const reached = queueAtStart.reduce((last, id, index) => (opened.has(id) ? index : last), -1)
     figures.queueReached = reached + 1
     figures.passedBy = queueAtStart.slice(0, reached + 1).filter((id) => !opened.has(id))
+    // The walk's long tasks: those that overlap the bench's own work in the page are left out (a forced
+    // garbage collection, a heap snapshot, the profiler's stop at CPU x4 took up to 260 ms).
+    const walkTasks = probe.longTasks.filter(
+      (task) => !probe.harness.some(([from, to]) => task.start < to && task.start + task.duration > from),
+    )
     // The walk's first and last tenth: does the day get slower as it goes?
     const tenth = Math.ceil(probe.presses.length / 10)
     const stretch = (from, to) => {
-      const tasks = probe.longTasks.all.filter(([press]) => press > from && press <= to).map(([, duration]) => duration)
+      const tasks = walkTasks.filter((task) => task.press > from && task.press <= to).map((task) => task.duration)
       return { count: tasks.length, longest: Math.max(0, ...tasks) }
     }
     figures.longTasks = {
-      count: probe.longTasks.count,
-      over100: probe.longTasks.over100,
-      longest: probe.longTasks.longest,
+      count: walkTasks.length,
+      over100: walkTasks.filter((task) => task.duration > 100).length,
+      longest: [...walkTasks].sort((a, b) => b.duration - a.duration).slice(0, 10),
+      harness: probe.longTasks.length - walkTasks.length,
       firstTenth: stretch(0, tenth),
       lastTenth: stretch(probe.presses.length - tenth, probe.presses.length),
     }

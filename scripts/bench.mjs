@@ -12,6 +12,7 @@
 //   --cold-rounds N                     rounds of the cold list (default 7; it always builds its two pages)
 //   --soak-records N                    records the soak walks (default 1,000; several minutes)
 //   BENCH_SOAK_SNAPSHOTS=/tmp/s         also write the soak's first and last heap snapshots there (DevTools: Memory, Load)
+//   BENCH_SOAK_TRACE=/tmp/soak.json     also write a Chromium trace of the soak's last 100 records (DevTools: Performance)
 //   BENCH_PORT=4375                     the preview's port; the live builds' servers take the next ones (4376 ...)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -799,6 +800,7 @@ async function main() {
           root: ROOT,
           records: soakRecords,
           snapshotDir: process.env.BENCH_SOAK_SNAPSHOTS,
+          traceFile: process.env.BENCH_SOAK_TRACE,
         }),
       )
     } catch (error) {
@@ -944,7 +946,8 @@ async function main() {
       '   longest task (ms)',
       whole(walk.longTasks.longest[0]?.duration ?? 0),
       '',
-      `goal <= 100; ${walk.longTasks.count} over 50 ms, ${walk.longTasks.over100} over 100 ms in ${walk.visitedCount} records`,
+      `goal <= 100; ${walk.longTasks.count} over 50 ms, ${walk.longTasks.over100} over 100 ms in ${walk.visitedCount} records` +
+        ` (${walk.longTasks.harness} during the bench's own checkpoints and profiler left out)`,
     ])
     for (const [key, label] of [
       ['j', 'j'],
