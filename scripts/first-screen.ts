@@ -15,6 +15,7 @@
 // runs before any module.
 
 import { XSRF_COOKIE } from '../src/api/cookies.ts'
+import type { StoredEntryName } from '../src/lib/user-storage.ts'
 
 /** The part of a chunk of the bundle the preloads read. */
 export interface BundleChunk {
@@ -155,7 +156,7 @@ export function firstScreenScript({
     requests,
     session: below(WITHOUT_SESSION_CHECK),
     // The mirror is `browserStore('user')` in src/api/auth/stored-session.ts, a localStorage entry.
-    signs: { mirror: 'user', cookie: XSRF_COOKIE },
+    signs: { mirror: 'user' satisfies StoredEntryName, cookie: XSRF_COOKIE },
     api: apiOrigin,
     limit: rateLimitPerMinute,
   }
