@@ -147,13 +147,15 @@ async function acknowledgeChecks(dialog) {
   throw new Error('the Verify confirmation stayed disabled for 15 s')
 }
 
-/** Starts a Chromium trace of the main thread's tasks, with what ran in them (style, layout, paint, scripts). */
+/**
+ * Starts a Chromium trace of the main thread's tasks, with what ran in them (style, layout, paint,
+ * scripts); what it returns ends the trace and writes it to a file.
+ */
 async function startTrace(cdp) {
   const events = []
   const collect = ({ value }) => events.push(...value)
   cdp.on('Tracing.dataCollected', collect)
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  traceRun = { events, collect, complete }
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
@@ -165,16 +167,12 @@ async function startTrace(cdp) {
       ],
     },
   })
-}
-
-let traceRun = null
-async function stopTrace(cdp, file) {
-  if (!traceRun) return
-  await cdp.send('Tracing.end')
-  await traceRun.complete
-  cdp.off('Tracing.dataCollected', traceRun.collect)
-  writeFileSync(file, JSON.stringify({ traceEvents: traceRun.events }))
-  traceRun = null
+  return async (file) => {
+    await cdp.send('Tracing.end')
+    await complete
+    cdp.off('Tracing.dataCollected', collect)
+    writeFileSync(file, JSON.stringify({ traceEvents: events }))
+  }
 }
 
 /** The walk could not go on from a record: its keys changed nothing STALL_PRESSES times in a row. */
@@ -186,7 +184,7 @@ const positionOf = (queue) => {
 
 /**
  * @param {{ browser: import('@playwright/test').Browser, base: string, buildDir: string, root: string,
- *   records: number, cpu?: number, snapshotDir?: string, log?: (line: string) => void }} options
+ *   records: number, cpu?: number, snapshotDir?: string, traceFile?: string, log?: (line: string) => void }} options
  *   `snapshotDir`: also write the first and the last heap snapshot there, to compare them in DevTools.
  *   `traceFile`: also write a Chromium trace of the profiled last records there (DevTools: Performance).
  */
@@ -385,6 +383,14 @@ export async function soak({
     // V8's profiler over the last records, from after the checkpoint before them if that is later.
     const profileFrom = Math.max(1, records - PROFILED_RECORDS, ...checkpoints.filter((count) => count < records))
     let profile = null
+    let stopTrace = null
+    // Ends the profile and the trace of the last records (when the walk reached them, or stopped early).
+    const stopRecording = () =>
+      asHarness(async () => {
+        profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile ?? profile
+        await stopTrace?.(traceFile)
+        stopTrace = null
+      })
     let lastLogged = 0
     let current = positionOf(await page.getByText(/^Record \d+ of \d+$/).textContent())
     while (shown < records) {
@@ -393,7 +399,7 @@ export async function soak({
           await cdp.send('Profiler.enable')
           await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
           await cdp.send('Profiler.start')
-          if (traceFile) await startTrace(cdp)
+          if (traceFile) stopTrace = await startTrace(cdp)
         })
       }
       const step = async () => {
@@ -470,22 +476,13 @@ export async function soak({
         )
       }
       // The profile covers the walk only: the last checkpoint's garbage collections and snapshot stay out.
-      if (shown === records) {
-        await asHarness(async () => {
-          profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile
-          if (traceFile) await stopTrace(cdp, traceFile)
-        })
-      }
+      if (shown === records) await stopRecording()
       if (checkpoints.includes(shown) && !figures.checkpoints.some((point) => point.count === shown)) {
         await asHarness(() => checkpoint(shown))
       }
     }
 
-    if (figures.stoppedAt !== null) {
-      await asHarness(async () => {
-        profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile ?? profile
-      })
-    }
+    if (figures.stoppedAt !== null) await stopRecording()
     const probe = await page.evaluate(() => window.__soak)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     figures.wallSeconds = (performance.now() - startedAt) / 1000
