@@ -1,5 +1,5 @@
-import { delay, http, HttpResponse } from 'msw'
-import type { HttpHandler, JsonBodyType } from 'msw'
+import { delay, HttpResponse } from 'msw'
+import type { JsonBodyType } from 'msw'
 import { store } from '../state/store'
 import type { Database } from '../state/database'
 import type { Session } from '../state/sessions'
@@ -100,10 +100,44 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response
 }
 
-function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
-  )
+/** A route of the mock API: its method and path, as Laravel's router matches them, and what answers it. */
+export interface MockRoute {
+  method: Method
+  /** The path's parameters when `pathname` is this route's path, or null. */
+  match(pathname: string): Record<string, string> | null
+  answer(request: Request, params: Record<string, string>): Promise<Response>
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    // A stray `%`: the raw segment, which no record's id or code equals, so the route answers 404.
+    return segment
+  }
+}
+
+// A string path's `:name` is one path segment, Laravel's `{name}`; a trailing slash is ignored, as
+// Laravel's router trims it. A RegExp is tested against the raw pathname and captures nothing.
+function pathMatcher(path: string | RegExp): MockRoute['match'] {
+  if (path instanceof RegExp) return (pathname) => (path.test(pathname) ? {} : null)
+  const names: string[] = []
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegExp(segment)
+      names.push(segment.slice(1))
+      return '([^/]+)'
+    })
+    .join('/')
+  const pattern = new RegExp(`^${source}/?$`)
+  return (pathname) => {
+    const found = pattern.exec(pathname)
+    if (!found) return null
+    return Object.fromEntries(names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]))
+  }
 }
 
 // The middleware stack every route runs through: QA latency and failures, then StartSession,
@@ -115,17 +149,21 @@ function route(
   path: string | RegExp,
   options: RouteOptions,
   handle: (context: RequestContext) => Promise<Reply>,
-): HttpHandler {
-  return http[method](path, async ({ request, params }) => {
-    // The mock runs in the page, behind its service worker, which answers even when the browser has no
-    // network: a browser offline reaches no server, so none answers here either.
-    if (typeof navigator !== 'undefined' && !navigator.onLine) return HttpResponse.error()
-    // Demo data still being seeded in the browser: the server answers once it is in place.
-    await store.ready()
-    const { latencyMs } = store.controls
-    if (latencyMs > 0) await delay(latencyMs)
-    return store.transaction(() => answer(request, stringParams(params), options, handle))
-  })
+): MockRoute {
+  return {
+    method,
+    match: pathMatcher(path),
+    async answer(request, params) {
+      // The mock runs in the page, behind its service worker, which answers even when the browser has
+      // no network: a browser offline reaches no server, so none answers here either.
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return HttpResponse.error()
+      // Demo data still being seeded in the browser: the server answers once it is in place.
+      await store.ready()
+      const { latencyMs } = store.controls
+      if (latencyMs > 0) await delay(latencyMs)
+      return store.transaction(() => answer(request, params, options, handle))
+    },
+  }
 }
 
 async function answer(
@@ -168,7 +206,7 @@ export function publicRoute(
   path: string | RegExp,
   options: RouteOptions,
   handle: (context: RequestContext) => Promise<Reply>,
-): HttpHandler {
+): MockRoute {
   return route(method, path, options, handle)
 }
 
@@ -177,7 +215,7 @@ export function authedRoute(
   path: string | RegExp,
   options: RouteOptions,
   handle: (context: AuthedContext) => Promise<Reply>,
-): HttpHandler {
+): MockRoute {
   return route(method, path, options, (context) => {
     const user = findUser(context.session.userId)
     if (!user) throw unauthenticated()

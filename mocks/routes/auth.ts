@@ -1,5 +1,5 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute, publicRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/pipeline'
 import { validationError } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import { findUserByCredentials } from '../state/users'
@@ -8,7 +8,7 @@ import { isEmail } from '../domain/rules'
 
 const failedLogin = 'These credentials do not match our records.'
 
-export const authHandlers: HttpHandler[] = [
+export const authRoutes: MockRoute[] = [
   // Sanctum's CsrfCookieController: the session middleware around it sets both cookies.
   publicRoute('get', '/sanctum/csrf-cookie', { group: 'auth.csrf', kind: 'empty' }, async () => ({ status: 204 })),
 

@@ -1,12 +1,12 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/pipeline'
 import { forbidden, validationError } from '../http/errors'
 import { dashboardStats } from '../domain/dashboard'
 import type { DashboardFilter } from '../domain/dashboard'
 
 const filters: readonly DashboardFilter[] = ['daily', 'weekly', 'monthly']
 
-export const dashboardHandlers: HttpHandler[] = [
+export const dashboardRoutes: MockRoute[] = [
   authedRoute('get', '/api/dashboard-stats', { group: 'dashboard', kind: 'dashboard' }, async ({ url, user, db }) => {
     // Not in the permission table; any staff role may see it, an account without a role may not.
     if (user.role === null) throw forbidden()

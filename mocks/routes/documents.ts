@@ -1,5 +1,5 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/pipeline'
 import { HttpError } from '../http/errors'
 import { attachmentDisposition, findDocument } from '../files/documents'
 
@@ -8,11 +8,10 @@ const fileNotFound = (): HttpError => new HttpError(404, { message: 'File not fo
 // GET /api/documents/{path}/download, where {path} is the stored path without its leading
 // `/storage/`, URL-encoded as one segment. The raw pathname is parsed here rather than by the
 // route matcher so that an unencoded `/`, `#`, `?` or `%` in the client's URL fails the way it
-// would against Laravel, with a 404. (A string pattern would make MSW decode the segment itself
-// and answer a stray `%` with its own 500.) The pattern has no capture groups for that reason.
-const anyDocumentUrl = /^[a-z]+:\/\/[^/]+\/api\/documents\//
+// would against Laravel, with a 404.
+const anyDocumentUrl = /^\/api\/documents\//
 
-export const documentHandlers: HttpHandler[] = [
+export const documentRoutes: MockRoute[] = [
   authedRoute('get', anyDocumentUrl, { group: 'documents.download', kind: 'document' }, async (context) => {
     context.can('users', 'view')
     const match = /^\/api\/documents\/([^/]+)\/download$/.exec(context.url.pathname)

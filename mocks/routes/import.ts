@@ -1,5 +1,5 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/pipeline'
 import { validationError } from '../http/errors'
 import { isUploadedFile } from '../http/input'
 import { checkMember } from '../domain/member-validation'
@@ -22,7 +22,7 @@ const plural = (count: number, noun: string): string => `${count} ${noun}${count
 
 // POST /api/import-members: Laravel Excel with WithHeadingRow, WithValidation and SkipsOnFailure:
 // valid rows are created, invalid ones reported per row and attribute.
-export const importHandlers: HttpHandler[] = [
+export const importRoutes: MockRoute[] = [
   authedRoute('post', '/api/import-members', { group: 'members.import', kind: 'import' }, async (context) => {
     context.can('users', 'edit')
     const { input } = await context.input()

@@ -1,5 +1,5 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/pipeline'
 import { resourceCollection } from '../http/paginate'
 import { listRows, readListFilters } from '../domain/list-query'
 import { kycTransitions } from '../domain/transitions'
@@ -30,7 +30,7 @@ const searchable = (record: KycRecord) => [
 ]
 
 // The KYC endpoints go through API Resources: lists under `meta`, single records under `data`.
-export const kycHandlers: HttpHandler[] = [
+export const kycRoutes: MockRoute[] = [
   authedRoute('get', kyc.base, { group: 'kyc.list', kind: 'collection' }, async (context) => {
     context.can('kyc', 'view')
     const rows = listRows(context.db.kyc, readListFilters(context.url), { searchable })

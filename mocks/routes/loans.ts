@@ -1,5 +1,5 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/pipeline'
 import { paginator } from '../http/paginate'
 import { listRows, readListFilters } from '../domain/list-query'
 import { loanTransitions } from '../domain/transitions'
@@ -29,7 +29,7 @@ const searchable = (loan: LoanRecord) => [
   loan.account_number,
 ]
 
-export const loanHandlers: HttpHandler[] = [
+export const loanRoutes: MockRoute[] = [
   authedRoute('get', loans.base, { group: 'loans.list', kind: 'list' }, async (context) => {
     context.can('loans', 'view')
     const rows = listRows(context.db.loans, readListFilters(context.url), { searchable })

@@ -1,6 +1,5 @@
-import type { HttpHandler } from 'msw'
 import { authedRoute } from '../http/pipeline'
-import type { AuthedContext, Reply } from '../http/pipeline'
+import type { AuthedContext, MockRoute, Reply } from '../http/pipeline'
 import { methodNotAllowed, validationError } from '../http/errors'
 import { paginator } from '../http/paginate'
 import { listRows, readListFilters } from '../domain/list-query'
@@ -50,7 +49,7 @@ async function update(context: AuthedContext): Promise<Reply> {
   return { json: { message: 'Member updated', data: updated } }
 }
 
-export const memberHandlers: HttpHandler[] = [
+export const memberRoutes: MockRoute[] = [
   authedRoute('get', members.base, { group: 'members.list', kind: 'list' }, async (context) => {
     context.can('users', 'view')
     const rows = listRows(context.db.members, readListFilters(context.url), { searchable, statusMatches })

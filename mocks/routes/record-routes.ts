@@ -1,6 +1,6 @@
-import type { HttpHandler, JsonBodyType } from 'msw'
+import type { JsonBodyType } from 'msw'
 import { authedRoute } from '../http/pipeline'
-import type { AuthedContext } from '../http/pipeline'
+import type { AuthedContext, MockRoute } from '../http/pipeline'
 import { notFound, validationError } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { EndpointGroup } from '../state/controls-state'
@@ -40,7 +40,7 @@ export function showRoute<T extends StatusRecord>(
   spec: ResourceSpec<T>,
   group: EndpointGroup,
   wrap: (record: T) => JsonBodyType,
-): HttpHandler {
+): MockRoute {
   return authedRoute('get', `${spec.base}/:id`, { group, kind: 'record' }, async (context) => {
     const record = findRecord(spec, context)
     context.can(spec.resource, 'view')
@@ -74,7 +74,7 @@ function readActionInput(input: Record<string, unknown>, target: string): { note
   return 'notes' in input ? { notes: typeof notes === 'string' ? notes : null } : {}
 }
 
-export function actionRoute<T extends StatusRecord>(spec: ResourceSpec<T>, action: ActionSpec<T>): HttpHandler {
+export function actionRoute<T extends StatusRecord>(spec: ResourceSpec<T>, action: ActionSpec<T>): MockRoute {
   return authedRoute(
     'post',
     `${spec.base}/:id/${action.segment}`,
@@ -109,7 +109,7 @@ export interface NotifySpec<T> {
 export function notifyRoute<T extends StatusRecord>(
   spec: ResourceSpec<T>,
   { segment, group, idKey, ids }: NotifySpec<T>,
-): HttpHandler {
+): MockRoute {
   return authedRoute('post', `${spec.base}/:id/${segment}`, { group, kind: 'notify' }, async (context) => {
     const record = findRecord(spec, context)
     context.can(spec.resource, 'view')
