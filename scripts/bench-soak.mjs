@@ -187,6 +187,7 @@ const positionOf = (queue) => {
  *   records: number, cpu?: number, snapshotDir?: string, traceFile?: string, log?: (line: string) => void }} options
  *   `snapshotDir`: also write the first and the last heap snapshot there, to compare them in DevTools.
  *   `traceFile`: also write a Chromium trace of the profiled last records there (DevTools: Performance).
+ *   `allocations`: also sample what the page allocates over the profiled last records, by source.
  */
 export async function soak({
   browser,
@@ -197,6 +198,7 @@ export async function soak({
   cpu = 4,
   snapshotDir,
   traceFile,
+  allocations = false,
   log = console.log,
 }) {
   if (snapshotDir) mkdirSync(snapshotDir, { recursive: true })
@@ -384,12 +386,21 @@ export async function soak({
     const profileFrom = Math.max(1, records - PROFILED_RECORDS, ...checkpoints.filter((count) => count < records))
     let profile = null
     let stopTrace = null
-    // Ends the profile and the trace of the last records (when the walk reached them, or stopped early).
+    let sampling = false
+    let allocationProfile = null
+    let allocationRecords = 0
+    // Ends the profile, the trace and the allocation sample of the last records (when the walk reached
+    // them, or stopped early).
     const stopRecording = () =>
       asHarness(async () => {
         profile = (await cdp.send('Profiler.stop').catch(() => null))?.profile ?? profile
         await stopTrace?.(traceFile)
         stopTrace = null
+        if (sampling) {
+          sampling = false
+          allocationProfile = (await cdp.send('HeapProfiler.stopSampling').catch(() => null))?.profile ?? null
+          allocationRecords = shown - profileFrom
+        }
       })
     let lastLogged = 0
     let current = positionOf(await page.getByText(/^Record \d+ of \d+$/).textContent())
@@ -400,6 +411,16 @@ export async function soak({
           await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
           await cdp.send('Profiler.start')
           if (traceFile) stopTrace = await startTrace(cdp)
+          if (allocations) {
+            // Every allocation, the ones that died young included: what makes the collector run.
+            await cdp.send('HeapProfiler.enable')
+            await cdp.send('HeapProfiler.startSampling', {
+              samplingInterval: 16_384,
+              includeObjectsCollectedByMajorGC: true,
+              includeObjectsCollectedByMinorGC: true,
+            })
+            sampling = true
+          }
         })
       }
       const step = async () => {
@@ -511,7 +532,11 @@ export async function soak({
       lastTenth: stretch(probe.presses.length - tenth, probe.presses.length),
     }
     figures.keys = keyFigures(probe)
-    figures.profile = profile ? busyStretches(profile, loadSourceMaps(buildDir), root) : null
+    const maps = profile || allocationProfile ? loadSourceMaps(buildDir) : null
+    figures.profile = profile ? busyStretches(profile, maps, root) : null
+    figures.allocations = allocationProfile
+      ? { records: allocationRecords, ...allocationsBySource(allocationProfile, maps, root) }
+      : null
     figures.heapGrowth = heapGrowth(figures.checkpoints[0]?.holdings, figures.checkpoints.at(-1)?.holdings)
     for (const point of figures.checkpoints) delete point.holdings
     return figures
@@ -602,6 +627,28 @@ function busyStretches(profile, maps, root) {
     bySource: top(all, 8),
     byFunction: top(byFunction, 12),
   }
+}
+
+/**
+ * A sampled allocation profile summed by where the allocating code came from: the nearest frame with a
+ * script (a native call such as JSON.parse counts to its caller), attributed through the source maps.
+ */
+function allocationsBySource(allocationProfile, maps, root) {
+  const cache = new Map()
+  const bySource = new Map()
+  const byFunction = new Map()
+  let bytes = 0
+  const visit = (node, caller) => {
+    const own = node.callFrame.url ? frameSource(node.callFrame, maps, cache, root) : caller
+    if (node.selfSize > 0) {
+      bytes += node.selfSize
+      bySource.set(own.source, (bySource.get(own.source) ?? 0) + node.selfSize)
+      byFunction.set(own.label, (byFunction.get(own.label) ?? 0) + node.selfSize)
+    }
+    for (const child of node.children ?? []) visit(child, own)
+  }
+  visit(allocationProfile.head, { source: 'native', label: 'native' })
+  return { bytes, bySource: top(bySource, 10), byFunction: top(byFunction, 12) }
 }
 
 /**

@@ -13,6 +13,7 @@
 //   --soak-records N                    records the soak walks (default 1,000; several minutes)
 //   BENCH_SOAK_SNAPSHOTS=/tmp/s         also write the soak's first and last heap snapshots there (DevTools: Memory, Load)
 //   BENCH_SOAK_TRACE=/tmp/soak.json     also write a Chromium trace of the soak's last 100 records (DevTools: Performance)
+//   BENCH_SOAK_ALLOCATIONS=1            also sample what the page allocates over the soak's last 100 records, by source
 //   BENCH_PORT=4375                     the preview's port; the live builds' servers take the next ones (4376 ...)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -702,6 +703,14 @@ function printSoak(walk) {
       )
     }
   }
+  if (walk.allocations?.records > 0) {
+    const { records, bytes, bySource, byFunction } = walk.allocations
+    const megabytes = (entries) => entries.map(([name, size]) => `${name} ${(size / 2 ** 20).toFixed(1)} MB`).join(', ')
+    console.log(
+      `  allocated over the last ${records} records (sampled): ${whole(bytes / 1024 / records)} KB per record; by source: ${megabytes(bySource)}`,
+    )
+    console.log(`  by function (a native call's allocations counted to its caller): ${megabytes(byFunction)}`)
+  }
 }
 
 async function main() {
@@ -801,6 +810,7 @@ async function main() {
           records: soakRecords,
           snapshotDir: process.env.BENCH_SOAK_SNAPSHOTS,
           traceFile: process.env.BENCH_SOAK_TRACE,
+          allocations: process.env.BENCH_SOAK_ALLOCATIONS === '1',
         }),
       )
     } catch (error) {
