@@ -41,4 +41,20 @@ describe('the mock list index', () => {
     expect(listRows(table, filtersOf('search=zzyzx'), spec).map((member) => member.id)).toEqual([inserted.id])
     expect(listRows(table, filtersOf(''), spec)).toEqual(naive(table, ''))
   })
+
+  it('finds a search within one field only, never across the end of one field and the start of the next', () => {
+    const rows = [
+      { id: 1, status: 'pending', created_at: '2025-03-01 09:00:00', a: 'Kagiso', b: 'Molefe', c: 'x\u0000y' },
+    ]
+    const fields = { searchable: (row: (typeof rows)[number]) => [row.a, row.b, row.c] }
+    const found = (search: string) =>
+      filterRows(rows, { search, status: null, fromDate: null, toDate: null }, fields).length === 1
+    expect(found('giso')).toBe(true)
+    expect(found('MOLE')).toBe(true)
+    expect(found('kagisomolefe')).toBe(false)
+    expect(found('so\u0000mo')).toBe(false)
+    // A field that holds the character the fields are joined by is still matched as itself.
+    expect(found('x\u0000y')).toBe(true)
+    expect(found('efe\u0000x')).toBe(false)
+  })
 })
