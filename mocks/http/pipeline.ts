@@ -10,6 +10,8 @@ import { isAllowed } from '../domain/permissions'
 import type { Action, Resource } from '../domain/permissions'
 import type { UserRecord } from '../types'
 import { sessionCookies } from './cookies'
+import { pathMatcher } from './router'
+import type { Method, MockRoute } from './router'
 import { csrfMismatch, forbidden, HttpError, tooManyAttempts, unauthenticated } from './errors'
 import { failureResponse } from './failures'
 import type { ResponseKind } from './failures'
@@ -42,8 +44,6 @@ interface RouteOptions {
   group: EndpointGroup
   kind: ResponseKind
 }
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -98,46 +98,6 @@ function throttle(group: EndpointGroup, session: Session): Record<string, string
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
-}
-
-/** A route of the mock API: its method and path, as Laravel's router matches them, and what answers it. */
-export interface MockRoute {
-  method: Method
-  /** The path's parameters when `pathname` is this route's path, or null. */
-  match(pathname: string): Record<string, string> | null
-  answer(request: Request, params: Record<string, string>): Promise<Response>
-}
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    // A stray `%`: the raw segment, which no record's id or code equals, so the route answers 404.
-    return segment
-  }
-}
-
-// A string path's `:name` is one path segment, Laravel's `{name}`; a trailing slash is ignored, as
-// Laravel's router trims it. A RegExp is tested against the raw pathname and captures nothing.
-function pathMatcher(path: string | RegExp): MockRoute['match'] {
-  if (path instanceof RegExp) return (pathname) => (path.test(pathname) ? {} : null)
-  const names: string[] = []
-  const source = path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return escapeRegExp(segment)
-      names.push(segment.slice(1))
-      return '([^/]+)'
-    })
-    .join('/')
-  const pattern = new RegExp(`^${source}/?$`)
-  return (pathname) => {
-    const found = pattern.exec(pathname)
-    if (!found) return null
-    return Object.fromEntries(names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]))
-  }
 }
 
 // The middleware stack every route runs through: QA latency and failures, then StartSession,

@@ -1,13 +1,54 @@
 import { http, HttpResponse } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { MockRoute } from './pipeline'
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** A route of the mock API: its method and path, as Laravel's router matches them, and what answers it. */
+export interface MockRoute {
+  method: Method
+  /** The path's parameters when `pathname` is this route's path, or null. */
+  match(pathname: string): Record<string, string> | null
+  answer(request: Request, params: Record<string, string>): Promise<Response>
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    // A stray `%`: the raw segment, which no record's id or code equals, so the route answers 404.
+    return segment
+  }
+}
+
+// A string path's `:name` is one path segment, Laravel's `{name}`; a trailing slash is ignored, as
+// Laravel's router trims it. A RegExp is tested against the raw pathname and captures nothing.
+export function pathMatcher(path: string | RegExp): MockRoute['match'] {
+  if (path instanceof RegExp) return (pathname) => (path.test(pathname) ? {} : null)
+  const names: string[] = []
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegExp(segment)
+      names.push(segment.slice(1))
+      return '([^/]+)'
+    })
+    .join('/')
+  const pattern = new RegExp(`^${source}/?$`)
+  return (pathname) => {
+    const found = pattern.exec(pathname)
+    if (!found) return null
+    return Object.fromEntries(names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]))
+  }
+}
 
 // Every request under /api or /sanctum. A pattern without capture groups, so MSW never tries to
 // decode a malformed `%` escape in the path.
 const apiRequest = /^[a-z]+:\/\/[^/]+\/(?:api|sanctum)\//
 
-// Routes answer the console's own origin, as MSW's relative paths do (jsdom's in tests, the page's in
-// the browser). A request elsewhere under /api gets the 404 below, as before the routes were one handler.
+// Routes answer the console's own origin, as MSW's relative paths did (jsdom's in tests, the page's in
+// the browser). A request to another origin under /api gets the 404 below.
 const isOwnOrigin = (url: URL): boolean => typeof location === 'undefined' || url.origin === location.origin
 
 /**

@@ -1,5 +1,5 @@
 import { authedRoute, publicRoute } from '../http/pipeline'
-import type { MockRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { validationError } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import { findUserByCredentials } from '../state/users'

@@ -1,5 +1,5 @@
 import { authedRoute } from '../http/pipeline'
-import type { MockRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { forbidden, validationError } from '../http/errors'
 import { dashboardStats } from '../domain/dashboard'
 import type { DashboardFilter } from '../domain/dashboard'

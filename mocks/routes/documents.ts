@@ -1,5 +1,5 @@
 import { authedRoute } from '../http/pipeline'
-import type { MockRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { HttpError } from '../http/errors'
 import { attachmentDisposition, findDocument } from '../files/documents'
 

@@ -1,5 +1,5 @@
 import { authedRoute } from '../http/pipeline'
-import type { MockRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { validationError } from '../http/errors'
 import { isUploadedFile } from '../http/input'
 import { checkMember } from '../domain/member-validation'

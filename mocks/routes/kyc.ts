@@ -1,5 +1,5 @@
 import { authedRoute } from '../http/pipeline'
-import type { MockRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { resourceCollection } from '../http/paginate'
 import { listRows, readListFilters } from '../domain/list-query'
 import { kycTransitions } from '../domain/transitions'

@@ -1,5 +1,5 @@
 import { authedRoute } from '../http/pipeline'
-import type { MockRoute } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { paginator } from '../http/paginate'
 import { listRows, readListFilters } from '../domain/list-query'
 import { loanTransitions } from '../domain/transitions'

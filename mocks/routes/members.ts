@@ -1,5 +1,6 @@
 import { authedRoute } from '../http/pipeline'
-import type { AuthedContext, MockRoute, Reply } from '../http/pipeline'
+import type { AuthedContext, Reply } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { methodNotAllowed, validationError } from '../http/errors'
 import { paginator } from '../http/paginate'
 import { listRows, readListFilters } from '../domain/list-query'

@@ -1,6 +1,7 @@
 import type { JsonBodyType } from 'msw'
 import { authedRoute } from '../http/pipeline'
-import type { AuthedContext, MockRoute } from '../http/pipeline'
+import type { AuthedContext } from '../http/pipeline'
+import type { MockRoute } from '../http/router'
 import { notFound, validationError } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { EndpointGroup } from '../state/controls-state'
