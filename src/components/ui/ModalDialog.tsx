@@ -35,7 +35,11 @@ export function ModalDialog({ onDismiss, dismissible = true, children, ...props 
   useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // Nothing to give the focus back to when it was on <body>: the dialog leaves the document right after
+    // its close, and the focus with it. Focusing <body> anyway made the browser restyle the whole page
+    // there and then (the page stops being inert), and again for the next frame.
+    const active = document.activeElement
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null
     dialog.showModal()
     shown.push(dialog)
     const stopFollowing = followFirstFocus(dialog)
