@@ -53,6 +53,8 @@ function verifyCsrf(request: Request, session: Session): void {
   if (request.headers.get('X-XSRF-TOKEN') !== session.token) throw csrfMismatch()
 }
 
+const utf8 = new TextEncoder()
+
 function toResponse(reply: Reply, cookies: readonly string[]): Response {
   const headers = new Headers({ 'Cache-Control': 'no-cache, private' })
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
@@ -63,7 +65,13 @@ function toResponse(reply: Reply, cookies: readonly string[]): Response {
     return new HttpResponse(reply.file.bytes, { status: reply.status ?? 200, headers })
   }
   if (reply.json === undefined) return new HttpResponse(null, { status: reply.status ?? 204, headers })
-  return HttpResponse.json(reply.json, { status: reply.status ?? 200, headers })
+  // The body as UTF-8 bytes, its length counted from them. MSW's `HttpResponse.json` counts the length by
+  // making a Blob of the text, which Chromium registers with the browser's blob store: 10-12 ms of the
+  // page's main thread at CPU x4 for each record opened in review mode, whose answers include lists.
+  const body = utf8.encode(JSON.stringify(reply.json))
+  headers.set('Content-Type', 'application/json')
+  headers.set('Content-Length', String(body.byteLength))
+  return new HttpResponse(body, { status: reply.status ?? 200, headers })
 }
 
 function errorResponse(error: unknown, session: Session): Response {
