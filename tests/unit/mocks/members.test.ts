@@ -36,6 +36,15 @@ describe('mock API member create and update', () => {
     expect(mockDb().members.size).toBe(before + 1)
   })
 
+  it("counts an answer's Content-Length in UTF-8 bytes, as Laravel sends them", async () => {
+    const response = await call('/api/memberships', { json: { ...validMember, surname: 'Tšhekedi' } })
+    expect(response.status).toBe(201)
+    expect(response.headers.get('Content-Type')).toBe('application/json')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(Number(response.headers.get('Content-Length'))).toBe(bytes.byteLength)
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toMatchObject({ data: { surname: 'Tšhekedi' } })
+  })
+
   it('answers 422 with Laravel messages for every broken rule', async () => {
     const taken = mockDb().members.get(1)?.email_address
     const response = await call('/api/memberships', {
