@@ -263,6 +263,12 @@ export default defineConfig(({ mode }) => {
             new URL(`./src/mock-mode/${liveMode ? 'disabled' : 'enabled'}.ts`, import.meta.url),
           ),
         },
+        // TanStack Store asks for the shim of useSyncExternalStore, a copy of the hook for React before 18
+        // that every route carried; the package's own entry for React 18 and later uses React's hook.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
         { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ],
