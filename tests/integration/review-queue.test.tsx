@@ -547,6 +547,40 @@ describe('Review mode: keyboard first', () => {
     expect(router.state.location.search).toEqual({ status: 'pending' })
   })
 
+  it('keeps its place and its Next button while the next record comes, for every press of j', async () => {
+    await openPendingLoans('/loans?status=pending', 'viewer')
+    await screen.findByText('Showing page 1 of 4 (47 records)')
+    const user = userEvent.setup()
+    await user.click(within(bodyRows()[0]!).getByRole('link'))
+    await shows('Record 1 of 47')
+    // Every text the counter was given and every change of the buttons' disabled state, as the DOM
+    // took them: a frame in between would show them, however soon the next one came.
+    const bar = screen.getByRole('navigation', { name: 'Queue' })
+    const counted: string[] = []
+    const disabledChanges: string[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') disabledChanges.push(record.target.textContent ?? '')
+        // A text taken away with none put in its place is a counter left blank.
+        if (record.type === 'childList') counted.push([...record.addedNodes].map((node) => node.textContent).join(''))
+        if (record.type === 'characterData') counted.push(record.target.textContent ?? '')
+      }
+    })
+    observer.observe(bar.querySelector('p')!, { childList: true, characterData: true, subtree: true })
+    for (const button of within(bar).getAllByRole('button')) {
+      observer.observe(button, { attributes: true, attributeFilter: ['disabled'] })
+    }
+
+    for (let step = 2; step <= 4; step++) {
+      await user.keyboard('j')
+      await shows(`Record ${step} of 47`)
+    }
+    observer.disconnect()
+    expect(counted).toEqual(['Record 2 of 47', 'Record 3 of 47', 'Record 4 of 47'])
+    // Previous turns on once, at the second record; Next never turns off.
+    expect(disabledChanges).toEqual([expect.stringContaining('Previous record')])
+  })
+
   it('takes v pressed the moment a record shows: opened from the list, and the next one after Verify', async () => {
     const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
     await screen.findByText('Showing page 1 of 4 (47 records)')

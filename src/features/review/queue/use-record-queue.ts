@@ -115,9 +115,16 @@ export function useRecordQueue<T extends ReviewRecord>(
   // list may have dropped the record (a 'pending' queue loses what was just verified), and the walk
   // must still go on from where the record stood.
   const [standing, setStanding] = useState<Standing<T> | null>(null)
+  // Where a step found the record it opens, taken up when that record renders. Not state of the screen
+  // the step leaves: set there, it drew the record still on screen once more (all of it but the
+  // memoised field cards) before the next record's own render, and that render set it back.
+  const [arriving] = useState(() => externalValue<Standing<T> | null>(null))
   const live = query.data
+  const arrived = standing?.id !== id ? arriving.get() : null
   if (live && live.items.some((item) => item.id === id) && (standing?.id !== id || standing.page !== live)) {
     setStanding({ id, page: live, fetchedAt: query.dataUpdatedAt })
+  } else if (arrived?.id === id) {
+    setStanding(arrived)
   } else if (queue && live && standing?.id !== id) {
     // Each record that leaves the queue before this one in its order moves it up a place: it can sit
     // on another page number than the one it was opened from, and the walk goes on from whichever page
@@ -185,7 +192,7 @@ export function useRecordQueue<T extends ReviewRecord>(
     // page number may name other records: each record leaving the queue before it moves every page's
     // records up one. Without this standing the record would show with no place in its queue, and j
     // and k would do nothing.
-    setStanding({ id: row.id, page, fetchedAt })
+    arriving.set({ id: row.id, page, fetchedAt })
     stepping.set(null)
     routes.open(row.id, { ...queue, page: page.page })
   }
@@ -227,7 +234,12 @@ export function useRecordQueue<T extends ReviewRecord>(
     const direction = waitingPresses.current.shift()
     if (direction) go(direction)
   })
-  useEffect(() => takeWaitingPress(), [id])
+  useEffect(() => {
+    // Taken up by now: a later visit to this record (the browser's Back and Forward) finds its place
+    // in the pages the cache holds then.
+    arriving.set(null)
+    takeWaitingPress()
+  }, [id, arriving])
 
   /** Opens the record `step` leads to; whether there was one. */
   const stepFrom = async (step: NonNullable<QueueStep>, from: Standing<T>): Promise<boolean> => {
