@@ -11,7 +11,8 @@
 //                                                      browser would be; the loopback has next to none
 //
 // Prints per build the median time to the target in the document and to the frame that paints it, the
-// long tasks until that frame, and the median of the rounds' ratios B / A. It asserts nothing.
+// long tasks until that frame (how many, the longest, and their time beyond 50 ms summed: the total
+// blocking time), and the median of the rounds' ratios B / A. It asserts nothing.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
@@ -100,6 +101,9 @@ try {
   for (const site of sites) site.server.close()
 }
 
+/** Total blocking time until painted: what each long task took beyond 50 ms, summed (the goal is none). */
+const blockingTime = (load) => load.longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+
 console.log(
   `\n${phone ? 'phone class (390 px, CPU x6)' : 'desktop (1280 px, CPU x4)'}, ${target.path}, ${rounds} rounds` +
     (latencyMs > 0 ? `, every answer ${latencyMs} ms late` : ''),
@@ -108,7 +112,8 @@ for (const [which, revision] of revisions.entries()) {
   const of = (pick) => median(loads[which].map(pick))
   console.log(
     `  ${'AB'[which]} ${revision.padEnd(12)} in the document ${whole(of((load) => load.shown)).padStart(6)} ms, painted ${whole(of((load) => load.painted)).padStart(6)} ms;` +
-      ` long tasks until painted: ${of((load) => load.longTasks.length)} (longest ${whole(of((load) => Math.max(0, ...load.longTasks.map(([, duration]) => duration))))} ms)`,
+      ` long tasks until painted: ${of((load) => load.longTasks.length)} (longest ${whole(of((load) => Math.max(0, ...load.longTasks.map(([, duration]) => duration))))} ms,` +
+      ` blocking ${whole(of(blockingTime))} ms)`,
   )
 }
 const ratio = (pick) => median(loads[1].map((load, round) => pick(load) / pick(loads[0][round]))).toFixed(2)
