@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { CHECK_LEVEL_LABEL, checkKey, type CheckLevel, type ReviewCheck } from '@/domain/review-checks'
 import { FileLink } from '../member-file/FileLink'
-import type { CheckState } from './record-checks'
+import type { RecordChecks } from './record-checks'
+import { useRecordChecks } from './use-record-checks'
 
 const LEVEL_BORDER: Record<CheckLevel, string> = {
   attention: 'border-amber-500',
@@ -37,9 +38,10 @@ function CheckGroup({ level, checks }: { level: CheckLevel; checks: readonly Rev
  * ask to acknowledge, then 'Note', each with its reason. Nothing here disables or hides an action,
  * and the searches behind it never hold up the record: it fills in as they answer.
  */
-export function ReviewChecks({ state }: { state: CheckState }) {
+export function ReviewChecks({ declaration }: { declaration: RecordChecks }) {
   const headingId = useId()
-  const { checks, waiting } = state
+  // Here, not in the record's screen: each search that answers draws this card again, not the record.
+  const { checks, waiting } = useRecordChecks(declaration)
   const attention = checks.filter((check) => check.level === 'attention')
   const notes = checks.filter((check) => check.level === 'note')
 

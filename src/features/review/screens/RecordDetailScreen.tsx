@@ -6,7 +6,6 @@ import { useShortcutGroup } from '@/components/keyboard/shortcut-groups'
 import type { ShortcutScreen } from '@/domain/shortcuts'
 import { RecordActions } from '../actions/RecordActions'
 import { ReviewChecks } from '../checks/ReviewChecks'
-import { useRecordChecks } from '../checks/use-record-checks'
 import { DetailGrid } from '../detail/DetailGrid'
 import { DetailLoadFailure } from '../detail/DetailLoadFailure'
 import { DetailPage, DetailProblem } from '../detail/DetailPage'
@@ -102,7 +101,6 @@ export function RecordDetailScreen<T extends ReviewRecord>({
   const movedOn = useMovedOnNotice(resource, record, walk.active)
   useShortcutGroup('record' satisfies ShortcutScreen)
   const review = reviewContext(entity, details, record)
-  const checkState = useRecordChecks(review.checks)
   const memberFile = details.memberFile?.(record)
   const { documents } = review
   const seen = useOpenedDocuments(review.recordKey)
@@ -140,7 +138,7 @@ export function RecordDetailScreen<T extends ReviewRecord>({
       />
       {(review.checks || memberFile) && (
         <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
-          {review.checks && <ReviewChecks state={checkState} />}
+          {review.checks && <ReviewChecks declaration={review.checks} />}
           {memberFile && <MemberFile view={memberFile} />}
         </div>
       )}
@@ -156,8 +154,8 @@ export function RecordDetailScreen<T extends ReviewRecord>({
 }
 
 /**
- * The record's field cards and its History. Memoised on the record: the screen renders again as each
- * of its checks and its member's file comes in, and the cards, most of the page, need not.
+ * The record's field cards and its History. Memoised on the record: the screen renders again as its
+ * queue and the changes the server has not confirmed move, and the cards, most of the page, need not.
  */
 const RecordFields = memo(function RecordFields<T extends ReviewRecord>({
   details,
