@@ -46,6 +46,16 @@ async function shows(text: string): Promise<void> {
   })
 }
 
+/** As the viewer, the first of 47 pending loans opened from the list, in review mode. */
+async function openFirstPendingLoan() {
+  const app = await openPendingLoans('/loans?status=pending', 'viewer')
+  await screen.findByText('Showing page 1 of 4 (47 records)')
+  const user = userEvent.setup()
+  await user.click(within(bodyRows()[0]!).getByRole('link'))
+  await shows('Record 1 of 47')
+  return { ...app, user }
+}
+
 describe('Review mode: a record opened from a list walks its queue', () => {
   it('walks a filtered queue of 32 across three pages forward and back, each record from its list page', async () => {
     // Pages of 15, 15 and 2: the walk crosses from a full page to a full one and to the short last one.
@@ -516,11 +526,7 @@ describe('Review mode: keyboard first', () => {
   })
 
   it('walks the queue with j and k, opens Verify with v, and goes back with Escape', async () => {
-    const { router } = await openPendingLoans('/loans?status=pending', 'viewer')
-    await screen.findByText('Showing page 1 of 4 (47 records)')
-    const user = userEvent.setup()
-    await user.click(within(bodyRows()[0]!).getByRole('link'))
-    await shows('Record 1 of 47')
+    const { router, user } = await openFirstPendingLoan()
     advertises('Next record', 'j')
     advertises('Previous record', 'k')
     advertises('Verify', 'v')
@@ -548,11 +554,7 @@ describe('Review mode: keyboard first', () => {
   })
 
   it('keeps its place and its Next button while the next record comes, for every press of j', async () => {
-    await openPendingLoans('/loans?status=pending', 'viewer')
-    await screen.findByText('Showing page 1 of 4 (47 records)')
-    const user = userEvent.setup()
-    await user.click(within(bodyRows()[0]!).getByRole('link'))
-    await shows('Record 1 of 47')
+    const { user } = await openFirstPendingLoan()
     // Every text the counter was given and every change of the buttons' disabled state, as the DOM
     // took them: a frame in between would show them, however soon the next one came.
     const bar = screen.getByRole('navigation', { name: 'Queue' })
@@ -600,11 +602,7 @@ describe('Review mode: keyboard first', () => {
   })
 
   it('opens no action the role or the status does not allow', async () => {
-    await openPendingLoans('/loans?status=pending', 'viewer')
-    await screen.findByText('Showing page 1 of 4 (47 records)')
-    const user = userEvent.setup()
-    await user.click(within(bodyRows()[0]!).getByRole('link'))
-    await shows('Record 1 of 47')
+    const { user } = await openFirstPendingLoan()
     // A viewer verifies and rejects; approving is the admin's, and a loan has no suspension.
     await user.keyboard('as')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
