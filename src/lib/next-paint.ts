@@ -17,10 +17,21 @@ function taskScheduler(): TaskScheduler | undefined {
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const scheduler = taskScheduler()
-    const nextTask = () =>
-      scheduler ? void scheduler.postTask(resolve, { priority: 'user-blocking' }) : setTimeout(resolve, 0)
-    if (document.visibilityState === 'hidden') nextTask()
-    else requestAnimationFrame(nextTask)
+    if (document.visibilityState === 'hidden') resolveInNextTask(resolve)
+    else requestAnimationFrame(() => resolveInNextTask(resolve))
   })
+}
+
+/**
+ * Resolves in a task of its own, ahead of the queue where the browser can say so: the work before and
+ * the work after become two tasks, so neither holds the page as long as both would.
+ */
+export function inNextTask(): Promise<void> {
+  return new Promise(resolveInNextTask)
+}
+
+function resolveInNextTask(resolve: () => void): void {
+  const scheduler = taskScheduler()
+  if (scheduler) void scheduler.postTask(resolve, { priority: 'user-blocking' })
+  else setTimeout(resolve, 0)
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordSteps } from '@/features/review/detail/record-steps'
-import { afterNextPaint } from '@/lib/next-paint'
+import { afterNextPaint, inNextTask } from '@/lib/next-paint'
 
 describe('record steps: what tells about a record waits for a step away from it', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
@@ -69,5 +69,36 @@ describe('afterNextPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     await afterNextPaint()
     vi.restoreAllMocks()
+  })
+})
+
+describe('inNextTask', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('resolves in a task of its own, not among the microtasks of the one that asked', async () => {
+    vi.stubGlobal('scheduler', undefined)
+    let resolved = false
+    void inNextTask().then(() => (resolved = true))
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    expect(resolved).toBe(false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(resolved).toBe(true)
+  })
+
+  it('is a user-blocking task where the browser has a scheduler, ahead of the queue', async () => {
+    const priorities: string[] = []
+    vi.stubGlobal('scheduler', {
+      postTask: (callback: () => void, { priority }: { priority: string }) => {
+        priorities.push(priority)
+        callback()
+        return Promise.resolve()
+      },
+    })
+    await inNextTask()
+    expect(priorities).toEqual(['user-blocking'])
   })
 })
