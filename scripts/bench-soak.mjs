@@ -195,6 +195,7 @@ export async function soak({
   buildDir,
   root,
   records,
+  readMs = 0,
   cpu = 4,
   snapshotDir,
   traceFile,
@@ -479,6 +480,9 @@ export async function soak({
       }
       try {
         await step()
+        // A reviewer reads the record before the next key; the page is idle meanwhile, and the browser
+        // does in that time what it otherwise does in the walk's tasks (garbage collection among it).
+        if (readMs > 0) await sleep(readMs)
       } catch (error) {
         if (!(error instanceof StalledWalk)) throw error
         figures.stalls.push(error.detail)

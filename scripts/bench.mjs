@@ -11,6 +11,8 @@
 //   --only e,f                          only those scenarios (the letters of the summary)
 //   --cold-rounds N                     rounds of the cold list (default 7; it always builds its two pages)
 //   --soak-records N                    records the soak walks (default 1,000; several minutes)
+//   --soak-read-ms N                    how long the soak reads each record before its next key (default:
+//                                       none, the next key as soon as the record is painted)
 //   BENCH_SOAK_SNAPSHOTS=/tmp/s         also write the soak's first and last heap snapshots there (DevTools: Memory, Load)
 //   BENCH_SOAK_TRACE=/tmp/soak.json     also write a Chromium trace of the soak's last 100 records (DevTools: Performance)
 //   BENCH_SOAK_ALLOCATIONS=1            also sample what the page allocates over the soak's last 100 records, by source
@@ -51,6 +53,8 @@ const only = readOnly(args)
 const coldRounds = readRuns(args, '--cold-rounds', 7)
 // Issue 26: a day's review is a thousand records.
 const soakRecords = readRuns(args, '--soak-records', 1000)
+// A whole number of ms; 0 (no reading) when not given.
+const soakReadMs = args.some((arg) => arg.startsWith('--soak-read-ms')) ? readRuns(args, '--soak-read-ms', 0) : 0
 const build = !args.includes('--no-build')
 if (!build && !process.env.BENCH_OUT_DIR) {
   console.error('--no-build needs BENCH_OUT_DIR: the folder an earlier run built into.')
@@ -799,7 +803,10 @@ async function main() {
   if (interrupted) return
   const day = { results: [], failures: [] }
   if (selected('g')) {
-    console.log(`\nsoak: a viewer walks ${soakRecords.toLocaleString('en-US')} pending loans in review mode, CPU x4`)
+    console.log(
+      `\nsoak: a viewer walks ${soakRecords.toLocaleString('en-US')} pending loans in review mode, CPU x4` +
+        (soakReadMs > 0 ? `, reading each for ${soakReadMs} ms` : ''),
+    )
     try {
       day.results.push(
         await soak({
@@ -808,6 +815,7 @@ async function main() {
           buildDir: OUT_DIR,
           root: ROOT,
           records: soakRecords,
+          readMs: soakReadMs,
           snapshotDir: process.env.BENCH_SOAK_SNAPSHOTS,
           traceFile: process.env.BENCH_SOAK_TRACE,
           allocations: process.env.BENCH_SOAK_ALLOCATIONS === '1',
