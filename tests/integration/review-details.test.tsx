@@ -221,8 +221,9 @@ describe.each(ENTITIES)('$title', (entity) => {
     const failure = await screen.findByText((text) => text.startsWith(`${entity.actionFailed[action]}: `))
     expect(failure).toHaveTextContent(String(entity.stored(record.id)?.member_id))
     expect(recordBadge()).toHaveTextContent(from === 'pending' ? 'Pending' : 'Verified')
-    expect(fieldValue('Notes')).toBe(record.notes ?? 'N/A')
     expect(actionNames()).toEqual(before)
+    // The record's body (its fields, with Notes) follows the summary in a render of its own.
+    await waitFor(() => expect(fieldValue('Notes')).toBe(record.notes ?? 'N/A'))
     expect(entity.stored(record.id)?.status).toBe(from)
     expect(recordedNotifications()).toEqual([])
   })

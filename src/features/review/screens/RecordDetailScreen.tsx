@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReviewRecord } from '@/api/records/record-resource'
@@ -100,12 +100,7 @@ export function RecordDetailScreen<T extends ReviewRecord>({
   useNextRecordSearches(details, walk.upNext)
   const movedOn = useMovedOnNotice(resource, record, walk.active)
   useShortcutGroup('record' satisfies ShortcutScreen)
-  const review = reviewContext(entity, details, record)
-  const memberFile = details.memberFile?.(record)
-  const { documents } = review
-  const seen = useOpenedDocuments(review.recordKey)
 
-  const fields = <RecordFields details={details} record={record} />
   return (
     <DetailPage title={texts.recordTitle} list={entity.paths.list} onBack={walk.active ? walk.back : undefined}>
       {walk.active && <QueueBar queue={walk} failureMessage={texts.listLoadFailed} />}
@@ -126,7 +121,7 @@ export function RecordDetailScreen<T extends ReviewRecord>({
             record={record}
             subject={entity.subject(record)}
             Editor={entity.Editor}
-            review={review}
+            review={reviewContext(entity, details, record)}
             onActionChosen={movedOn.checkAgain}
             advance={
               walk.active && walk.hasNext
@@ -136,6 +131,57 @@ export function RecordDetailScreen<T extends ReviewRecord>({
           />
         }
       />
+      <RecordBody entity={entity} details={details} record={record} />
+    </DetailPage>
+  )
+}
+
+interface RecordBodyProps<T extends ReviewRecord> {
+  entity: ReviewEntity<T>
+  details: RecordDetails<T>
+  record: T
+}
+
+/**
+ * Below the summary: the review checks beside the member's file, the uploaded documents, the field
+ * cards and History, drawn from the settled record (`useSettledRecord`).
+ */
+function RecordBody<T extends ReviewRecord>({ entity, details, record }: RecordBodyProps<T>) {
+  return <SettledRecordBody entity={entity} details={details} record={useSettledRecord(record)} />
+}
+
+/**
+ * The record as the body draws it. A change to the record on screen (a decision, the server's answer
+ * to it) draws the summary's status and actions at once and the body in a transition after, which
+ * React leaves when the screen moves on first: act and advance opens the next record in the same
+ * moment, and the record being left was drawn whole once more before that (331-341 components, never
+ * painted). A record newly opened is the body's at once, in the same render (useDeferredValue would
+ * draw it a second time after).
+ */
+function useSettledRecord<T extends ReviewRecord>(record: T): T {
+  const [settled, setSettled] = useState(record)
+  if (settled.id !== record.id) setSettled(record)
+  useEffect(() => {
+    if (settled === record) return
+    // Unless another record was opened meanwhile: then it is the body's already.
+    startTransition(() => setSettled((current) => (current.id === record.id ? record : current)))
+  }, [record, settled])
+  return settled.id === record.id ? settled : record
+}
+
+/** The body drawn from the record it is given, memoised on it. */
+const SettledRecordBody = memo(function SettledRecordBody<T extends ReviewRecord>({
+  entity,
+  details,
+  record,
+}: RecordBodyProps<T>) {
+  const review = reviewContext(entity, details, record)
+  const memberFile = details.memberFile?.(record)
+  const { documents } = review
+  const seen = useOpenedDocuments(review.recordKey)
+  const fields = <RecordFields details={details} record={record} />
+  return (
+    <>
       {(review.checks || memberFile) && (
         <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
           {review.checks && <ReviewChecks declaration={review.checks} />}
@@ -149,13 +195,13 @@ export function RecordDetailScreen<T extends ReviewRecord>({
       ) : (
         fields
       )}
-    </DetailPage>
+    </>
   )
-}
+}) as <T extends ReviewRecord>(props: RecordBodyProps<T>) => ReactNode
 
 /**
- * The record's field cards and its History. Memoised on the record: the screen renders again as its
- * queue and the changes the server has not confirmed move, and the cards, most of the page, need not.
+ * The record's field cards and its History, most of the page. Memoised on the record: the body renders
+ * again as documents are opened, and the cards need not.
  */
 const RecordFields = memo(function RecordFields<T extends ReviewRecord>({
   details,
