@@ -151,22 +151,23 @@ function RecordBody<T extends ReviewRecord>({ entity, details, record }: RecordB
 }
 
 /**
- * The record as the body draws it. A change to the record on screen (a decision, the server's answer
- * to it) draws the summary's status and actions at once and the body in a transition after, which
- * React leaves when the screen moves on first: act and advance opens the next record in the same
- * moment, and the record being left was drawn whole once more before that (331-341 components, never
- * painted). A record newly opened is the body's at once, in the same render (useDeferredValue would
- * draw it a second time after).
+ * The record as the body draws it. A decision (the record on screen in a new status) draws the
+ * summary's status and actions at once and the body in a transition after, which React leaves when
+ * the screen moves on first: act and advance opens the next record in the same moment, and the record
+ * being left was drawn whole once more before that (331-341 components, never painted). Anything else
+ * is the body's in the same render: a record newly opened (useDeferredValue would draw it a second
+ * time after), an edit saved, the server's answer to a decision.
  */
 function useSettledRecord<T extends ReviewRecord>(record: T): T {
   const [settled, setSettled] = useState(record)
-  if (settled.id !== record.id) setSettled(record)
+  const decided = settled.id === record.id && settled.status !== record.status
+  if (!decided && settled !== record) setSettled(record)
   useEffect(() => {
-    if (settled === record) return
+    if (!decided) return
     // Unless another record was opened meanwhile: then it is the body's already.
     startTransition(() => setSettled((current) => (current.id === record.id ? record : current)))
-  }, [record, settled])
-  return settled.id === record.id ? settled : record
+  }, [record, decided])
+  return decided ? settled : record
 }
 
 /** The body drawn from the record it is given, memoised on it. */
