@@ -53,8 +53,8 @@ const only = readOnly(args)
 const coldRounds = readRuns(args, '--cold-rounds', 7)
 // Issue 26: a day's review is a thousand records.
 const soakRecords = readRuns(args, '--soak-records', 1000)
-// A whole number of ms; 0 (no reading) when not given.
-const soakReadMs = args.some((arg) => arg.startsWith('--soak-read-ms')) ? readRuns(args, '--soak-read-ms', 0) : 0
+// No reading when not given.
+const soakReadMs = readRuns(args, '--soak-read-ms', 0)
 const build = !args.includes('--no-build')
 if (!build && !process.env.BENCH_OUT_DIR) {
   console.error('--no-build needs BENCH_OUT_DIR: the folder an earlier run built into.')
