@@ -668,7 +668,7 @@ function printSoak(walk) {
       `checks needing attention ticked before Verify: ${walk.acknowledged}`,
   )
   console.log(
-    `  longest tasks (ms, the key pressed before): ${walk.longTasks.longest.map((task) => `${whole(task.duration)} (${task.after ?? '-'})`).join(', ')}; ` +
+    `  longest tasks (ms; the key pressed before, and how many presses into the walk): ${walk.longTasks.longest.map((task) => `${whole(task.duration)} (${task.after ?? '-'}, press ${task.press})`).join(', ')}; ` +
       `first tenth of the presses ${walk.longTasks.firstTenth.count} over 50 ms (longest ${whole(walk.longTasks.firstTenth.longest)}), ` +
       `last tenth ${walk.longTasks.lastTenth.count} (longest ${whole(walk.longTasks.lastTenth.longest)})`,
   )
