@@ -145,6 +145,26 @@ describe('Bulk actions', () => {
     await waitFor(() => expect(mockDb().loans.get(clean)?.notes).toMatch(/Verified on .* by Naledi Sebego$/))
   })
 
+  it('asks nothing to confirm when every record selected needs individual review, and sends none', async () => {
+    await signInForTest('viewer')
+    const firstPage = await loanResource.fetchPage({ page: 1 })
+    for (const loan of firstPage.items.slice(0, 2)) mockDb().loans.update(loan.id, { date_of_birth: '2015-01-01' })
+    const ids = await openLoansWith('viewer', ['pending', 'pending'], [0, 1])
+    const user = await select(ids)
+    const requests = recordRequests()
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Verify 2 of 2' }))
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(
+      `2 skipped: need individual review (${ids.map((id) => `loan application ${id}`).join(', ')}).`,
+    )
+    expect(dialog).toHaveTextContent('Nothing to verify together: every record selected needs individual review.')
+    expect(dialog).not.toHaveTextContent('Are you sure')
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(requests.filter((request) => request.endsWith('/verify'))).toEqual([])
+    expect(ids.map((id) => mockDb().loans.get(id)?.status)).toEqual(['pending', 'pending'])
+  })
+
   it('asks one reason for a bulk Reject and writes it into every notes line', async () => {
     const ids = await openLoansWith('admin', ['pending', 'verified'])
     const user = await select(ids)
