@@ -59,6 +59,21 @@ describe('Registered Members list: paging, search and filters', () => {
     expect(listCalls(seen).map((request) => request.search.get('search'))).toEqual([member.member_id])
   })
 
+  it.each([
+    ['inactive', 'Inactive'],
+    ['review', 'Review'],
+  ])(
+    "shows a linked list's status %s as the filter's choice, never 'All' over a filtered list",
+    async (status, label) => {
+      await openMembers('admin', `/users?status=${status}`)
+      // A filtered list opens with its filters shown.
+      const filters = await screen.findByRole('region', { name: 'Filters' })
+      const select = within(filters).getByLabelText<HTMLSelectElement>('Status')
+      expect(select.value).toBe(status)
+      expect(select.selectedOptions[0]?.textContent).toBe(label)
+    },
+  )
+
   it('sends Status, From Date and To Date to the server', async () => {
     const user = userEvent.setup()
     await openMembers('admin')
@@ -70,7 +85,7 @@ describe('Registered Members list: paging, search and filters', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Approved', 'Pending', 'Verified', 'Rejected'])
+    ).toEqual(['All', 'Approved', 'Pending', 'Verified', 'Rejected', 'Suspended', 'Inactive'])
     await user.selectOptions(status, 'approved')
     await waitFor(() => expect(listCalls(seen).at(-1)?.search.get('status')).toBe('approved'))
     await user.type(within(filters).getByLabelText('From Date'), '2020-01-01')

@@ -27,6 +27,9 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
   const toHintId = useId()
   const { status, from_date: from, to_date: to } = filters
   const toWaits = from === undefined
+  // A status from a link that is not one of the choices (a shared address, a dashboard figure) is shown
+  // as chosen: the select never says 'All' over a filtered list.
+  const choices = status === undefined || statusOptions.includes(status) ? statusOptions : [...statusOptions, status]
 
   const setFrom = (value: string) => {
     const nextFrom = value || undefined
@@ -47,7 +50,7 @@ export function FilterPanel({ id, filters, statusOptions, onChange }: FilterPane
             className={CONTROL_CLASSES}
           >
             <option value="">All</option>
-            {statusOptions.map((option) => (
+            {choices.map((option) => (
               <option key={option} value={option}>
                 {statusLabel(option)}
               </option>

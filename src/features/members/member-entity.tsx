@@ -28,8 +28,9 @@ export const memberEntity = defineReviewEntity({
     // SPEC section 8: the member screen's failure text names what went wrong.
     recordLoadFailed: (error) => `Failed to fetch user: ${errorReason(error)}`,
   },
-  // SPEC section 2's choices, and 'verified': the 'Verified - awaiting approval' view filters on it.
-  statusFilters: ['approved', 'pending', 'verified', 'rejected'],
+  // SPEC section 2's choices, and 'verified': the 'Verified - awaiting approval' view filters on it;
+  // 'suspended' and 'inactive': the dashboard's member figures link to those lists (DESIGN section 13).
+  statusFilters: ['approved', 'pending', 'verified', 'rejected', 'suspended', 'inactive'],
   views: RECORD_LIST_VIEWS,
   columns: MEMBER_COLUMNS,
   linkColumn: 'name',
