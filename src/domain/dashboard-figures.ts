@@ -32,12 +32,13 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 /**
  * The statuses a kind's received records are counted by: the review statuses, and a member may also
- * have been suspended since. The member list's `approved` filter matches `active` and `approved` alike.
+ * have been suspended or made inactive since (every status a member can be in, so the rows add up to
+ * those received). The member list's `approved` filter matches `active` and `approved` alike.
  */
 export const WINDOW_STATUSES: Record<FigureKind, readonly string[]> = {
   loans: REVIEW_STATUSES,
   kyc: REVIEW_STATUSES,
-  members: [...REVIEW_STATUSES, 'suspended'],
+  members: [...REVIEW_STATUSES, 'suspended', 'inactive'],
 }
 
 /** `Pending`; a member's `approved` also counts the active ones, and says so. */

@@ -208,13 +208,23 @@ describe('what the window received', () => {
       expect(received.value).toBe(mockCount(kind, WEEK))
       expect(received.path).toBe(LIST[kind])
       expect(received.search).toEqual({ first: 'oldest', from_date: WEEK.from, to_date: WEEK.to })
-      const statuses = ['pending', 'verified', 'approved', 'rejected', ...(kind === 'members' ? ['suspended'] : [])]
+      const statuses = [
+        'pending',
+        'verified',
+        'approved',
+        'rejected',
+        ...(kind === 'members' ? ['suspended', 'inactive'] : []),
+      ]
+      let byStatus = 0
       for (const status of statuses) {
         const word = kind === 'members' && status === 'approved' ? 'approved \\(active\\)' : status
         const shown = figure(new RegExp(`^[\\d,]+ ${plural(kind)} received Nov 19 - Nov 25, 2026, ${word} now`))
         expect([status, shown.value]).toEqual([status, mockCount(kind, { ...WEEK, status })])
         expect(shown.search).toEqual({ first: 'oldest', status, from_date: WEEK.from, to_date: WEEK.to })
+        byStatus += shown.value
       }
+      // A member's every status has its row: the rows add up to what was received.
+      if (kind === 'members') expect(byStatus).toBe(received.value)
     }
     // Loans: the change against the previous window of the same length, with its base.
     const loans = cardIn('Received in the window', 'Loan Applications')
@@ -415,7 +425,7 @@ describe('a range change', () => {
     const perKind = (kind: Kind) => requests.filter((request) => request.startsWith(API[kind]))
     expect(perKind('loans')).toHaveLength(6)
     expect(perKind('kyc')).toHaveLength(6)
-    expect(perKind('members')).toHaveLength(7)
+    expect(perKind('members')).toHaveLength(8)
     expect(requests.length).toBeLessThanOrEqual(20)
     expect(requests.every((request) => request.includes('from_date='))).toBe(true)
     expect(requests).toContain('/api/loan-application2s?page=1&from_date=2026-10-29&to_date=2026-11-11')

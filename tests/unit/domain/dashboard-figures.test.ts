@@ -12,6 +12,7 @@ describe('dashboard figures', () => {
       'Approved (active)',
       'Rejected',
       'Suspended',
+      'Inactive',
     ])
     expect(windowStatusLabel('loans', 'approved')).toBe('Approved')
   })
