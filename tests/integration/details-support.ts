@@ -70,7 +70,8 @@ export function stubObjectUrls(): ObjectUrlSpy {
   replaceObjectUrls(
     (blob) => {
       spy.created.push(blob)
-      return `blob:http://localhost:3000/${spy.created.length}`
+      // Unique across tests: an earlier test's URL of the same number is not this one's.
+      return `blob:http://localhost:3000/${crypto.randomUUID()}`
     },
     (url) => void spy.revoked.push(url),
   )

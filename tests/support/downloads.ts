@@ -9,6 +9,9 @@ export interface Download {
  * Stands in for `URL.createObjectURL` and `URL.revokeObjectURL` for this test and puts back what was
  * there when it ends: the app files share one jsdom (`isolate: false`), so a stub left behind, or a
  * deleted one that uncovers Node's read-only original, would break the next test.
+ *
+ * Only the URLs this test made reach its `revoke`: a download lets its URL go a second after the click
+ * (`components/download.ts`), and that timer of an earlier test can fire during this one.
  */
 export function replaceObjectUrls(create: (blob: Blob) => string, revoke: (url: string) => void = () => {}): void {
   const originals = (['createObjectURL', 'revokeObjectURL'] as const).map(
@@ -20,8 +23,17 @@ export function replaceObjectUrls(create: (blob: Blob) => string, revoke: (url: 
       else Reflect.deleteProperty(URL, name)
     }
   })
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: create })
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: revoke })
+  const made = new Set<string>()
+  const createHere = (blob: Blob) => {
+    const url = create(blob)
+    made.add(url)
+    return url
+  }
+  const revokeHere = (url: string) => {
+    if (made.has(url)) revoke(url)
+  }
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: createHere })
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: revokeHere })
 }
 
 /** Catches what the page hands to the browser as a download instead of letting jsdom navigate. */
@@ -31,7 +43,8 @@ export function captureDownloads(): Download[] {
   let next = 0
   replaceObjectUrls(
     (blob) => {
-      const url = `blob:test/${(next += 1)}`
+      // Unique across tests: an earlier test's URL of the same number is not this one's.
+      const url = `blob:test/${crypto.randomUUID()}/${(next += 1)}`
       blobs.set(url, blob)
       return url
     },
