@@ -81,7 +81,7 @@ function WindowCard({ kind, dateWindow }: { kind: FigureKind; dateWindow: DateWi
         </div>
       </dl>
       <h4 className="mt-3 text-sm font-medium text-gray-900">Their status now</h4>
-      <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-1 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-x-4 gap-y-1 text-sm">
         {reviewed.map(([status, figure]) => (
           <StatusRow key={status} kind={kind} dateWindow={dateWindow} status={status} figure={figure} />
         ))}
