@@ -40,11 +40,10 @@ export function replaceObjectUrls(create: (blob: Blob) => string, revoke: (url: 
 export function captureDownloads(): Download[] {
   const downloads: Download[] = []
   const blobs = new Map<string, Blob>()
-  let next = 0
   replaceObjectUrls(
     (blob) => {
       // Unique across tests: an earlier test's URL of the same number is not this one's.
-      const url = `blob:test/${crypto.randomUUID()}/${(next += 1)}`
+      const url = `blob:test/${crypto.randomUUID()}`
       blobs.set(url, blob)
       return url
     },

@@ -244,13 +244,12 @@ function BulkConfirmation<T>({
   const needReview = screening?.needReview ?? []
   const sendable = plan.targets.filter((record) => !needReview.includes(record))
   const screeningUnderWay = screening !== null && screening.needReview === null
-  const { action } = plan
   // Once the checks are looked at, a bulk Verify or Approve may have nothing left to send: then it asks
   // nothing ('Are you sure you want to approve 0 loan applications?' offered a choice that was none).
   const question =
-    asksAcknowledgement(action) && screening?.needReview && sendable.length === 0
-      ? `Nothing to ${action} together: every record selected needs individual review.`
-      : bulkConfirmationQuestion(entity, action, sendable.length)
+    asksAcknowledgement(plan.action) && screening?.needReview && sendable.length === 0
+      ? `Nothing to ${plan.action} together: every record selected needs individual review.`
+      : bulkConfirmationQuestion(entity, plan.action, sendable.length)
   return (
     <ConfirmDialog
       title={actionDialogTitle(entity, plan.action)}
